@@ -1,0 +1,75 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
+import {DEFAULT_SITE_URL} from './src/data/site';
+import routeTablePlugin from './plugins/route-table';
+import redirectsPlugin from './plugins/redirects';
+
+// The public origin comes from the environment so staging and production
+// canonical URLs differ without code changes.
+const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+const config = {
+  title: 'Dr. Jansen',
+  tagline: 'Orthopedisch chirurg heup en knie',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {label: LOCALE_INFO[locale].label, direction: LOCALE_INFO[locale].direction, htmlLang: locale},
+      ]),
+    ),
+  },
+
+  plugins: [routeTablePlugin, redirectsPlugin],
+  clientModules: ['./src/clientModules/languagePreference.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {
+      hideOnScroll: false,
+      title: 'Dr. Jansen',
+      logo: {alt: 'Dr. Jansen', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'custom-languageSwitcher', position: 'right'},
+      ],
+    },
+    footer: {style: 'dark'},
+    prism: {theme: prismThemes.github},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,76 @@
+/**
+ * Checks every locale's doc files against the route table: each locale has
+ * each page, with the table's slug and the required front matter. Errors
+ * name the file, so a writer knows what to fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
+import {DOC_PAGE_IDS, docSlug, type DocPageId} from '../../src/data/routes';
+
+export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** Folder of a locale's docs, relative to the site directory. */
+export function docsDir(siteDir: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE
+    ? path.join(siteDir, 'docs')
+    : path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+}
+
+/** The file of a page in a locale, or undefined when it is missing. */
+export function docFile(siteDir: string, locale: Locale, page: DocPageId): string | undefined {
+  for (const ext of DOC_EXTENSIONS) {
+    const file = path.join(docsDir(siteDir, locale), `${page}${ext}`);
+    if (fs.existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+const REQUIRED_STRINGS = ['title', 'description'] as const;
+
+export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES): string[] {
+  const errors: string[] = [];
+  const rel = (file: string) => path.relative(siteDir, file);
+  for (const locale of locales) {
+    const dir = docsDir(siteDir, locale);
+    for (const page of DOC_PAGE_IDS) {
+      const file = docFile(siteDir, locale, page);
+      if (!file) {
+        errors.push(`${rel(path.join(dir, `${page}.mdx`))}: missing (locale "${locale}" lacks page "${page}")`);
+        continue;
+      }
+      let data: Record<string, unknown>;
+      try {
+        data = matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
+      } catch (e) {
+        errors.push(`${rel(file)}: front matter cannot be parsed: ${(e as Error).message}`);
+        continue;
+      }
+      const expected = docSlug(page, locale);
+      if (data.slug !== expected) {
+        errors.push(`${rel(file)}: slug is ${JSON.stringify(data.slug)} but the route table (src/data/routes.ts) says "${expected}"`);
+      }
+      for (const key of REQUIRED_STRINGS) {
+        if (typeof data[key] !== 'string' || (data[key] as string).trim() === '') {
+          errors.push(`${rel(file)}: front matter "${key}" is missing or empty`);
+        }
+      }
+      const keywords = data.keywords;
+      if (!Array.isArray(keywords) || keywords.length === 0 || keywords.some((k) => typeof k !== 'string' || k.trim() === '')) {
+        errors.push(`${rel(file)}: front matter "keywords" must be a non-empty list of words`);
+      }
+    }
+    if (fs.existsSync(dir)) {
+      for (const name of fs.readdirSync(dir)) {
+        const ext = path.extname(name);
+        if (!(DOC_EXTENSIONS as readonly string[]).includes(ext)) continue;
+        const id = path.basename(name, ext);
+        if (!(DOC_PAGE_IDS as readonly string[]).includes(id)) {
+          errors.push(`${rel(path.join(dir, name))}: page "${id}" is not in the route table (src/data/routes.ts)`);
+        }
+      }
+    }
+  }
+  return errors;
+}

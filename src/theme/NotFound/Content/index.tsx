@@ -1,0 +1,43 @@
+import React, {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {redirectTarget} from '@site/src/data/routes';
+import styles from './styles.module.css';
+
+/**
+ * Not-found page (spec 8). Aliases that no static redirect page covers (an
+ * unknown language before a doubled about slug, odd casing of a region
+ * code) are sent on; everything else is logged and shown as 404.
+ */
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname, search, hash} = useLocation();
+  useEffect(() => {
+    const target = redirectTarget(pathname);
+    if (target && target !== pathname) {
+      window.location.replace(target + search + hash);
+      return;
+    }
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname, search, hash]);
+  return (
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading as="h1">
+        <Translate id="notFound.title" description="Heading of the not-found (404) page">
+          Oeps! Pagina niet gevonden
+        </Translate>
+      </Heading>
+      <Link className="button button--primary button--lg" to="/">
+        <Translate id="notFound.returnHome" description="Link from the not-found page back to the home page">
+          Terug naar home
+        </Translate>
+      </Link>
+    </main>
+  );
+}
