@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/ErrorPageContent';
+import type {Props} from '@theme/Error';
 
 /** Text a visitor sees for a rendering failure: the status text or the message. */
 export function errorText(error: unknown): string {

@@ -1,0 +1,70 @@
+/**
+ * Launches a real Chromium for browser tests. A missing browser is an
+ * error, never a skip: CI installs Debian's chromium.
+ */
+import fs from 'node:fs';
+import {chromium, type Browser, type ConsoleMessage, type Page} from 'playwright-core';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {startServer} = require('../../scripts/static-server.cjs') as {
+  startServer: (o: {root: string; withHeaders?: boolean; port?: number}) => Promise<{origin: string; close: () => Promise<void>}>;
+};
+import {BUILD_DIR, assertBuildExists} from './site';
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function chromePath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((c): c is string => !!c && fs.existsSync(c));
+  if (!found) {
+    throw new Error('No Chromium found: set CHROME_PATH or install Debian package "chromium" (browser tests must not be skipped)');
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS, headless: true});
+}
+
+export interface Site {
+  origin: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Serves ./build like a static host and launches Chromium. */
+export async function startSite(options: {withHeaders?: boolean} = {}): Promise<Site> {
+  assertBuildExists();
+  const server = await startServer({root: BUILD_DIR, withHeaders: options.withHeaders});
+  const browser = await launchBrowser();
+  return {
+    origin: server.origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Waits until React has hydrated (Docusaurus sets this attribute on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15000});
+}

@@ -1,0 +1,49 @@
+/** Helpers for tests that read the production build in ./build. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse, type HTMLElement} from 'node-html-parser';
+import {LOCALES, type Locale} from '@site/src/data/locales';
+import {PAGE_IDS, pagePath, type PageId} from '@site/src/data/routes';
+
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
+/** The build under test; BUILD_DIR lets a parallel build use its own folder. */
+export const BUILD_DIR = path.resolve(SITE_DIR, process.env.BUILD_DIR ?? 'build');
+
+export interface SitePage {
+  page: PageId;
+  locale: Locale;
+  path: string;
+}
+
+/** All 36 pages of the route table. */
+export const ALL_PAGES: SitePage[] = LOCALES.flatMap((locale) =>
+  PAGE_IDS.map((page) => ({page, locale, path: pagePath(page, locale)})),
+);
+
+/** The built HTML file of a site path (pretty URLs as a static host serves them). */
+export function builtFile(sitePath: string): string {
+  const rel = sitePath.replace(/^\/+/, '');
+  const asDir = path.join(BUILD_DIR, rel, 'index.html');
+  if (fs.existsSync(asDir)) return asDir;
+  return path.join(BUILD_DIR, `${rel}.html`);
+}
+
+const cache = new Map<string, HTMLElement>();
+
+/** Parsed HTML of a built page. The minifier drops attribute quotes, so never grep. */
+export function builtPage(sitePath: string): HTMLElement {
+  const file = builtFile(sitePath);
+  let root = cache.get(file);
+  if (!root) {
+    if (!fs.existsSync(file)) throw new Error(`No built file for ${sitePath} (looked for ${file}); run the build first`);
+    root = parse(fs.readFileSync(file, 'utf8'));
+    cache.set(file, root);
+  }
+  return root;
+}
+
+export function assertBuildExists(): void {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error('build/ is missing: run `npm run build` (npm test does it for you)');
+  }
+}
