@@ -1,0 +1,86 @@
+/**
+ * Practice details: the one file a practice edits to change its name,
+ * numbers, links and partners. All addresses are placeholders on reserved
+ * `.example` domains.
+ */
+import type {Locale} from './locales';
+import {SURGEON_SLUG_NAME} from './routes';
+
+export interface Phone {
+  /** As shown to visitors. */
+  display: string;
+  /** E.164, used in `tel:` links. */
+  e164: string;
+}
+
+export interface ExternalSite {
+  key: string;
+  name: string;
+  url: string;
+}
+
+export interface ReviewPlatform extends ExternalSite {
+  rating: number;
+  scale: number;
+}
+
+export type ClinicKey = 'mso' | 'compass' | 'hospital' | 'chain';
+export type LocationKey = 'utrecht' | 'marbella_compass' | 'marbella_mso' | 'estepona';
+
+export interface Clinic extends ExternalSite {
+  key: ClinicKey;
+  city: string;
+  country: 'NL' | 'ES';
+  /** Street address (placeholder), for structured data and the clinics section. */
+  address: string;
+  postalCode: string;
+}
+
+export interface Practice {
+  surgeon: {displayName: string; familyName: string; slugName: string};
+  practiceName: string;
+  email: string;
+  /** Phone number shown per interface language (Dutch visitors call the Dutch line). */
+  phone: Record<Locale, Phone>;
+  bookingUrl: string;
+  /** Messaging-app chat link. */
+  chatUrl: string;
+  social: ExternalSite[];
+  reviewPlatforms: ReviewPlatform[];
+  clinics: Clinic[];
+  partners: ExternalSite[];
+  /** Manufacturer site of the polyacrylamide hydrogel used for infiltrations. */
+  hydrogelProductUrl: string;
+}
+
+const NL_PHONE: Phone = {display: '+31 30 000 0000', e164: '+31300000000'};
+const ES_PHONE: Phone = {display: '+34 951 000 000', e164: '+34951000000'};
+
+export const PRACTICE: Practice = {
+  surgeon: {displayName: 'Dr. Jansen', familyName: 'Jansen', slugName: SURGEON_SLUG_NAME},
+  practiceName: 'Dr. Jansen Orthopedie',
+  email: 'info@dr-jansen.example',
+  phone: {nl: NL_PHONE, de: NL_PHONE, en: ES_PHONE, es: ES_PHONE, ru: ES_PHONE, ar: ES_PHONE},
+  bookingUrl: 'https://booking.example/dr-jansen',
+  chatUrl: 'https://chat.example/send?phone=34951000000',
+  social: [
+    {key: 'facebook', name: 'Facebook', url: 'https://facebook.example/drjansen'},
+    {key: 'instagram', name: 'Instagram', url: 'https://instagram.example/drjansen'},
+    {key: 'linkedin', name: 'LinkedIn', url: 'https://linkedin.example/in/drjansen'},
+  ],
+  reviewPlatforms: [
+    {key: 'careReview', name: 'ZorgReview', url: 'https://zorgreview.example/dr-jansen', rating: 9.9, scale: 10},
+    {key: 'doctorsInternational', name: 'Doctors International', url: 'https://doctors-international.example/dr-jansen', rating: 5.0, scale: 5},
+  ],
+  clinics: [
+    {key: 'mso', name: 'MSO Marbella Sport Orthopedics', url: 'https://mso-clinic.example', city: 'Marbella', country: 'ES', address: 'Avenida Ejemplo 1', postalCode: '29600'},
+    {key: 'compass', name: 'Compass Private Clinic', url: 'https://compass-clinic.example', city: 'Marbella', country: 'ES', address: 'Calle Ejemplo 2', postalCode: '29602'},
+    {key: 'hospital', name: 'Hospital Estepona', url: 'https://hospital-estepona.example', city: 'Estepona', country: 'ES', address: 'Avenida Ejemplo 3', postalCode: '29680'},
+    {key: 'chain', name: 'Kliniek Utrecht', url: 'https://kliniek-utrecht.example', city: 'Utrecht', country: 'NL', address: 'Voorbeeldstraat 4', postalCode: '3511 AA'},
+  ],
+  partners: [
+    {key: 'rehab', name: 'RevalidatieOnline', url: 'https://revalidatie-online.example'},
+    {key: 'liaison', name: 'Zorg in Spanje', url: 'https://zorg-in-spanje.example'},
+  ],
+  hydrogelProductUrl: 'https://hydrogel-product.example',
+};
