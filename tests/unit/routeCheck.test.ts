@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkDocs, docsDir} from '@site/plugins/route-table/check';
+import {SITE_DIR} from '../helpers/site';
+
+/** A copy of the real docs trees in a temp dir, to break on purpose. */
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-check-'));
+  fs.cpSync(path.join(SITE_DIR, 'docs'), path.join(dir, 'docs'), {recursive: true});
+  fs.cpSync(path.join(SITE_DIR, 'i18n'), path.join(dir, 'i18n'), {recursive: true});
+  return dir;
+}
+
+describe('route-table build check', () => {
+  it('passes on the real site', () => {
+    expect(checkDocs(SITE_DIR)).toEqual([]);
+  });
+
+  it('names the file whose slug disagrees with the route table', () => {
+    const dir = copySite();
+    const file = path.join(docsDir(dir, 'en'), 'hip.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('slug: /hip-replacement', 'slug: /hip'));
+    const errors = checkDocs(dir);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('i18n/en/docusaurus-plugin-content-docs/current/hip.mdx');
+    expect(errors[0]).toContain('/hip-replacement');
+  });
+
+  it('reports a locale that lacks a page', () => {
+    const dir = copySite();
+    fs.rmSync(path.join(docsDir(dir, 'ar'), 'knee.mdx'));
+    expect(checkDocs(dir)).toEqual([expect.stringMatching(/i18n\/ar\/.*knee\.mdx: missing/)]);
+  });
+
+  it('reports missing front matter and pages outside the route table', () => {
+    const dir = copySite();
+    fs.writeFileSync(path.join(docsDir(dir, 'nl'), 'revision.mdx'), '---\nslug: /revisieoperaties\n---\n\nTekst.\n');
+    fs.writeFileSync(path.join(docsDir(dir, 'nl'), 'extra.mdx'), '---\nslug: /extra\n---\n');
+    const errors = checkDocs(dir).join('\n');
+    expect(errors).toMatch(/docs\/revision\.mdx: front matter "title"/);
+    expect(errors).toMatch(/docs\/revision\.mdx: front matter "keywords"/);
+    expect(errors).toMatch(/docs\/extra\.mdx: page "extra" is not in the route table/);
+  });
+});

@@ -1,0 +1,123 @@
+import {LOCALES} from '@site/src/data/locales';
+import {
+  DOC_PAGE_IDS,
+  PAGE_IDS,
+  ROUTES,
+  allRedirects,
+  equivalentPath,
+  matchPath,
+  pagePath,
+  redirectTarget,
+} from '@site/src/data/routes';
+
+describe('route table', () => {
+  it('has the spec table 2.2 slugs', () => {
+    expect(ROUTES.hip).toEqual({
+      nl: 'heupprothese',
+      en: 'hip-replacement',
+      de: 'hueftprothese',
+      es: 'protesis-cadera',
+      ru: 'protez-bedra',
+      ar: 'istibdal-mafsal-wark',
+    });
+    expect(ROUTES.about.nl).toBe('over-dr-jansen');
+    expect(ROUTES.about.ru).toBe('o-doktore-jansen');
+    expect(ROUTES.revision.ar).toBe('jarahat-muraja3a');
+    expect(DOC_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'about']);
+  });
+
+  it('has no duplicate slug within a locale and only URL-safe slugs', () => {
+    for (const locale of LOCALES) {
+      const slugs = PAGE_IDS.map((p) => ROUTES[p][locale]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9-]*$/);
+    }
+  });
+
+  it('builds paths with and without prefix', () => {
+    expect(pagePath('home', 'nl')).toBe('/');
+    expect(pagePath('home', 'en')).toBe('/en/');
+    expect(pagePath('hip', 'nl')).toBe('/heupprothese');
+    expect(pagePath('hip', 'en')).toBe('/en/hip-replacement');
+    expect(pagePath('knee', 'de')).toBe('/de/knieprothese');
+  });
+
+  it('matches every page of every locale back to itself', () => {
+    for (const locale of LOCALES) {
+      for (const page of PAGE_IDS) {
+        expect(matchPath(pagePath(page, locale))).toEqual({page, locale});
+        expect(matchPath(`${pagePath(page, locale)}/`.replace(/\/\/$/, '/'))).toEqual({page, locale});
+      }
+    }
+  });
+
+  it('does not match unknown paths or slugs of another locale', () => {
+    expect(matchPath('/en/heupprothese')).toBeUndefined();
+    expect(matchPath('/hip-replacement')).toBeUndefined();
+    expect(matchPath('/en/hip-replacement/extra')).toBeUndefined();
+    expect(matchPath('/xx/hip-replacement')).toBeUndefined();
+    // Dutch has no prefix: /nl/… is an alias, not a page.
+    expect(matchPath('/nl/heupprothese')).toBeUndefined();
+  });
+
+  it('finds the equivalent page in another locale', () => {
+    expect(equivalentPath('/en/hip-replacement', 'nl')).toBe('/heupprothese');
+    expect(equivalentPath('/en/hip-replacement', 'ar')).toBe('/ar/istibdal-mafsal-wark');
+    expect(equivalentPath('/heupprothese', 'de')).toBe('/de/hueftprothese');
+    expect(equivalentPath('/ru/o-doktore-jansen', 'es')).toBe('/es/sobre-dr-jansen');
+    expect(equivalentPath('/ar/', 'nl')).toBe('/');
+    // Unknown pages fall back to the target's home page rather than a 404.
+    expect(equivalentPath('/en/no-such-page', 'de')).toBe('/de/');
+  });
+});
+
+describe('redirect targets', () => {
+  it('sends region variants to the canonical page', () => {
+    expect(redirectTarget('/en-US/hip-replacement')).toBe('/en/hip-replacement');
+    expect(redirectTarget('/nl/heupprothese')).toBe('/heupprothese');
+    expect(redirectTarget('/nl-NL/heupprothese')).toBe('/heupprothese');
+    expect(redirectTarget('/de-DE/hueftprothese')).toBe('/de/hueftprothese');
+    expect(redirectTarget('/es-ES')).toBe('/es/');
+    expect(redirectTarget('/ru-RU/')).toBe('/ru/');
+    expect(redirectTarget('/ar-SA/haqn-mafasil')).toBe('/ar/haqn-mafasil');
+    expect(redirectTarget('/nl')).toBe('/');
+  });
+
+  it('matches region codes case-insensitively but slugs exactly', () => {
+    expect(redirectTarget('/EN-us/hip-replacement')).toBe('/en/hip-replacement');
+    expect(redirectTarget('/en-US/Hip-Replacement')).toBeUndefined();
+  });
+
+  it('does not accept another language slug under a region variant', () => {
+    expect(redirectTarget('/en-US/heupprothese')).toBeUndefined();
+    expect(redirectTarget('/en-GB/hip-replacement')).toBeUndefined();
+  });
+
+  it('sends a doubled about slug to the about page of the first segment language', () => {
+    expect(redirectTarget('/en/about-dr-jansen/about-dr-jansen')).toBe('/en/about-dr-jansen');
+    expect(redirectTarget('/over-dr-jansen/over-dr-jansen')).toBe('/over-dr-jansen');
+    expect(redirectTarget('/ar/an-aldoktor-jansen/an-aldoktor-jansen')).toBe('/ar/an-aldoktor-jansen');
+    expect(redirectTarget('/xx/about-dr-jansen/about-dr-jansen')).toBe('/over-dr-jansen');
+    expect(redirectTarget('/en/about-dr-jansen/over-dr-jansen')).toBeUndefined();
+  });
+
+  it('leaves real pages and unknown paths alone', () => {
+    expect(redirectTarget('/')).toBeUndefined();
+    expect(redirectTarget('/en/hip-replacement')).toBeUndefined();
+    expect(redirectTarget('/unknown')).toBeUndefined();
+  });
+
+  it('generates a redirect page for every alias, each landing on a real page', () => {
+    const redirects = allRedirects();
+    const froms = redirects.map((r) => r.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    // 7 alias prefixes (nl has two: /nl, /nl-NL) × (6 pages + doubled about), plus a doubled
+    // about slug under each of the 6 canonical prefixes.
+    expect(redirects).toHaveLength(7 * 7 + 6);
+    for (const {from, to} of redirects) {
+      expect(matchPath(to)).toBeDefined();
+      expect(redirectTarget(from)).toBe(to);
+    }
+    expect(froms).toEqual(expect.arrayContaining(['/en-US', '/en-US/hip-replacement', '/nl', '/nl-NL/heupprothese', '/en/about-dr-jansen/about-dr-jansen']));
+  });
+});
