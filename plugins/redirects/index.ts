@@ -1,24 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {DEFAULT_LOCALE, LOCALES, isLocale, type Locale} from '../../src/data/locales';
 import {allRedirects, matchPath} from '../../src/data/routes';
 import {redirectHtml, redirectsFile} from './render';
+
+/** The locale whose build folder holds an alias path. */
+function redirectOwner(from: string): Locale {
+  const first = from.split('/')[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
 
 /** Writes the redirect pages and `_redirects` into the root of the build. */
 export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'redirects',
     async postBuild({outDir}) {
-      // Each locale builds into its own folder; the default locale's build
-      // writes the aliases of all locales into the root once.
-      if (context.i18n.currentLocale !== DEFAULT_LOCALE) return;
+      // Each locale builds into (and first empties) its own folder, so a
+      // locale writes the aliases under its own prefix (doubled about slug);
+      // the default locale writes the region variants into the root.
+      const {currentLocale} = context.i18n;
+      const isDefault = currentLocale === DEFAULT_LOCALE;
+      const rootDir = isDefault ? outDir : path.dirname(outDir);
       const siteUrl = context.siteConfig.url;
       for (const {from, to} of allRedirects()) {
-        const file = path.join(outDir, from, 'index.html');
+        if (redirectOwner(from) !== currentLocale) continue;
+        const file = path.join(rootDir, from, 'index.html');
         await fs.promises.mkdir(path.dirname(file), {recursive: true});
         await fs.promises.writeFile(file, redirectHtml(to, siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE));
       }
+      if (!isDefault) return;
       await fs.promises.writeFile(
         path.join(outDir, '_redirects'),
         redirectsFile(LOCALES.filter((l) => l !== DEFAULT_LOCALE)),

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
+import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
 import {PAGE_IDS, pagePath, type PageId} from '@site/src/data/routes';
 
@@ -30,13 +31,22 @@ export function builtFile(sitePath: string): string {
 
 const cache = new Map<string, HTMLElement>();
 
-/** Parsed HTML of a built page. The minifier drops attribute quotes, so never grep. */
+/**
+ * Parses HTML the way a browser does. The minifier drops attribute quotes
+ * and optional end tags (`</p>`), which node-html-parser alone misreads, so
+ * parse5 (the HTML5 algorithm) normalises the markup first.
+ */
+export function parseHtml(html: string): HTMLElement {
+  return parse(parse5.serialize(parse5.parse(html)));
+}
+
+/** Parsed HTML of a built page. Never grep built HTML. */
 export function builtPage(sitePath: string): HTMLElement {
   const file = builtFile(sitePath);
   let root = cache.get(file);
   if (!root) {
     if (!fs.existsSync(file)) throw new Error(`No built file for ${sitePath} (looked for ${file}); run the build first`);
-    root = parse(fs.readFileSync(file, 'utf8'));
+    root = parseHtml(fs.readFileSync(file, 'utf8'));
     cache.set(file, root);
   }
   return root;

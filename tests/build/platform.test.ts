@@ -1,0 +1,112 @@
+/**
+ * Build-output checks for the platform over all 36 pages: language and
+ * direction, metadata, canonical and hreflang from the route table, the
+ * switcher's links, the 404 pages and the alias redirects.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_SITE_URL} from '@site/src/data/site';
+import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
+import {allRedirects, pagePath} from '@site/src/data/routes';
+import {ALL_PAGES, BUILD_DIR, assertBuildExists, builtFile, builtPage, parseHtml} from '../helpers/site';
+
+const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+beforeAll(assertBuildExists);
+
+describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePath}) => {
+  const root = () => builtPage(sitePath);
+  const meta = (selector: string) => root().querySelectorAll(selector).map((el) => el.getAttribute('content'));
+
+  it('declares its language and direction', () => {
+    const html = root().querySelector('html')!;
+    expect(html.getAttribute('lang')).toBe(locale);
+    expect(html.getAttribute('dir')).toBe(LOCALE_INFO[locale].direction);
+  });
+
+  it('has a title, description and keywords', () => {
+    expect(root().querySelector('title')?.text.trim()).toMatch(/\S{3,}/);
+    const [description] = meta('meta[name="description"]');
+    expect(description?.length).toBeGreaterThan(40);
+    const [keywords] = meta('meta[name="keywords"]');
+    expect(keywords).toMatch(/\S/);
+    expect(meta('meta[name="description"]')).toHaveLength(1);
+    expect(meta('meta[name="keywords"]')).toHaveLength(1);
+  });
+
+  it('has one absolute canonical URL from the route table, and og:url', () => {
+    const canonicals = root().querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href'));
+    expect(canonicals).toEqual([SITE_URL + pagePath(page, locale)]);
+    expect(meta('meta[property="og:url"]')).toEqual(canonicals);
+  });
+
+  it('links the equivalent page of all six locales and x-default (Dutch)', () => {
+    const alternates = Object.fromEntries(
+      root()
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    );
+    const expected: Record<string, string> = {'x-default': SITE_URL + pagePath(page, 'nl')};
+    for (const l of LOCALES) expected[l] = SITE_URL + pagePath(page, l);
+    expect(alternates).toEqual(expected);
+    // Exactly seven: no leftovers from the stock theme.
+    expect(root().querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(7);
+  });
+
+  it('has Open Graph and Twitter tags', () => {
+    expect(meta('meta[property="og:title"]')[0]).toMatch(/\S/);
+    expect(meta('meta[property="og:description"]')[0]).toMatch(/\S/);
+    expect(meta('meta[property="og:image"]')[0]).toMatch(/^https?:\/\//);
+    expect(meta('meta[property="og:locale"]')).toEqual([LOCALE_INFO[locale].ogLocale]);
+    expect(meta('meta[property="og:locale:alternate"]').sort()).toEqual(
+      LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].ogLocale).sort(),
+    );
+    expect(meta('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+  });
+
+  it('has a language switcher linking every locale to this page’s equivalent', () => {
+    const links = root().querySelectorAll('.navbar a[data-locale]');
+    const hrefs = Object.fromEntries(links.map((a) => [a.getAttribute('data-locale'), a.getAttribute('href')]));
+    expect(hrefs).toEqual(Object.fromEntries(LOCALES.map((l: Locale) => [l, pagePath(page, l)])));
+    for (const a of links) expect(a.text.trim()).toBe(LOCALE_INFO[a.getAttribute('data-locale') as Locale].label);
+  });
+});
+
+describe('404 pages', () => {
+  const expected: Record<Locale, string> = {
+    nl: 'Oeps! Pagina niet gevonden',
+    en: 'Oops! Page not found',
+    de: 'Hoppla! Seite nicht gefunden',
+    es: '¡Vaya! Página no encontrada',
+    ru: 'Упс! Страница не найдена',
+    ar: 'عذرًا! الصفحة غير موجودة',
+  };
+  it.each(LOCALES)('%s has its own translated 404 page, not indexed', (locale) => {
+    const file = path.join(BUILD_DIR, locale === 'nl' ? '' : locale, '404.html');
+    const root = parseHtml(fs.readFileSync(file, 'utf8'));
+    expect(root.querySelector('html')?.getAttribute('lang')).toBe(locale);
+    expect(root.querySelector('main h1')?.text).toBe(expected[locale]);
+    expect(root.querySelector('main')?.text).toContain('404');
+    // Docusaurus's Link drops the home page's trailing slash (/en for /en/).
+    const href = root.querySelector('main a')?.getAttribute('href') ?? '';
+    expect(href.replace(/(.)\/$/, '$1') || '/').toBe(pagePath('home', locale).replace(/(.)\/$/, '$1'));
+    expect(root.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(root.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+  });
+});
+
+describe('alias redirects', () => {
+  it.each(allRedirects())('$from → $to is a static redirect page', ({from, to}) => {
+    const root = parseHtml(fs.readFileSync(builtFile(from), 'utf8'));
+    expect(root.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${to}`);
+    expect(root.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE_URL + to);
+    expect(root.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(root.querySelector('script[data-to]')?.getAttribute('data-to')).toBe(to);
+  });
+
+  it('lists every alias as a 301 in _redirects, and per-locale 404 fallbacks', () => {
+    const lines = fs.readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8').trim().split('\n');
+    for (const {from, to} of allRedirects()) expect(lines).toContain(`${from} ${to} 301`);
+    for (const l of LOCALES.filter((x) => x !== 'nl')) expect(lines).toContain(`/${l}/* /${l}/404.html 404`);
+  });
+});
