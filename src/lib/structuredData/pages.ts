@@ -1,0 +1,131 @@
+/**
+ * Page-level structured data: the home page's FAQ, a treatment page with its
+ * procedure, and the surgeon's profile page. Pure functions of their input;
+ * the page's language is `inLanguage` and every text is in it.
+ */
+import type {
+  FAQPage,
+  MedicalWebPage,
+  ProfilePage,
+  Question,
+  SurgicalProcedure,
+  TherapeuticProcedure,
+  WithContext,
+} from 'schema-dts';
+import type {Locale} from '../../data/locales';
+import type {ProcedureInfo, ProcedureText} from '../../data/procedures';
+import {ids, type Node} from './site';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface PageInput {
+  siteUrl: string;
+  /** Absolute canonical URL of the page. */
+  url: string;
+  locale: Locale;
+  name: string;
+  description?: string;
+}
+
+function pageCommon(input: PageInput) {
+  const id = ids(input.siteUrl);
+  return {
+    '@id': `${input.url}#webpage`,
+    url: input.url,
+    name: input.name,
+    ...(input.description ? {description: input.description} : {}),
+    inLanguage: input.locale,
+    isPartOf: {'@id': id.website},
+  };
+}
+
+/** The home page as an `FAQPage`: the questions and answers shown on it. */
+export function faqPage(input: PageInput, items: readonly FaqItem[]): WithContext<FAQPage> {
+  const questions: Node<Question>[] = items
+    .filter((item) => item.question.trim() !== '' && item.answer.trim() !== '')
+    .map((item) => ({
+      '@type': 'Question',
+      name: item.question.trim(),
+      acceptedAnswer: {'@type': 'Answer', text: item.answer.trim()},
+    }));
+  if (questions.length === 0) throw new Error('faqPage: no questions with answers');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    ...pageCommon(input),
+    about: {'@id': ids(input.siteUrl).practice},
+    mainEntity: questions,
+  };
+}
+
+export interface ProcedureInput {
+  siteUrl: string;
+  url: string;
+  locale: Locale;
+  info: Pick<ProcedureInfo, 'schemaType' | 'procedureType'>;
+  /** Texts in the page's language, figures filled in. */
+  text: ProcedureText;
+}
+
+/** A treatment as a schema.org procedure: surgical, or therapeutic with its procedure type. */
+export function medicalProcedure(input: ProcedureInput): WithContext<SurgicalProcedure> | WithContext<TherapeuticProcedure> {
+  const common = {
+    '@context': 'https://schema.org' as const,
+    '@id': `${input.url}#procedure`,
+    name: input.text.name,
+    url: input.url,
+    bodyLocation: input.text.bodyLocation,
+    howPerformed: input.text.howPerformed,
+    preparation: input.text.preparation,
+    followup: input.text.followup,
+    relevantSpecialty: 'Musculoskeletal' as const,
+    subjectOf: {'@id': `${input.url}#webpage`},
+  };
+  if (input.info.schemaType === 'SurgicalProcedure') {
+    return {'@type': 'SurgicalProcedure', ...common};
+  }
+  return {
+    '@type': 'TherapeuticProcedure',
+    ...common,
+    ...(input.info.procedureType ? {procedureType: input.info.procedureType} : {}),
+  };
+}
+
+export interface MedicalWebPageInput extends PageInput {
+  /** `@id` of the procedure the page is about. */
+  procedureId: string;
+  /** ISO date of the last medical review, when known. */
+  lastReviewed?: string;
+}
+
+/** A treatment page: about its procedure, reviewed by the surgeon. */
+export function medicalWebPage(input: MedicalWebPageInput): WithContext<MedicalWebPage> {
+  const id = ids(input.siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    ...pageCommon(input),
+    about: {'@id': input.procedureId},
+    mainEntity: {'@id': input.procedureId},
+    author: {'@id': id.physician},
+    reviewedBy: {'@id': id.physician},
+    publisher: {'@id': id.practice},
+    ...(input.lastReviewed ? {lastReviewed: input.lastReviewed} : {}),
+  };
+}
+
+/** The about page: the surgeon's profile. */
+export function profilePage(input: PageInput): WithContext<ProfilePage> {
+  const id = ids(input.siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    ...pageCommon(input),
+    about: {'@id': id.physician},
+    mainEntity: {'@id': id.physician},
+    publisher: {'@id': id.practice},
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Site-wide structured data: the practice, its clinics and the surgeon,
+ * linked by stable `@id`s so page-level blocks can refer to them.
+ */
+import type {Graph, Hospital, MedicalClinic, MedicalOrganization, Physician, PostalAddress, WebSite} from 'schema-dts';
+import {LOCALES, type Locale} from '../../data/locales';
+import type {Clinic, Practice} from '../../data/practice';
+import {pagePath} from '../../data/routes';
+import type {SeoTexts} from '../../data/seo';
+import {absoluteUrl} from '../alternates';
+
+/** The object form of a schema-dts type (schema-dts also allows a bare string). */
+export type Node<T> = Exclude<T, string>;
+
+/** Stable identifiers; they do not change with the page or its language. */
+export function ids(siteUrl: string) {
+  const base = siteUrl.replace(/\/+$/, '');
+  return {
+    practice: `${base}/#practice`,
+    physician: `${base}/#physician`,
+    website: `${base}/#website`,
+    clinic: (key: string) => `${base}/#clinic-${key}`,
+  };
+}
+
+export interface SiteInput {
+  siteUrl: string;
+  locale: Locale;
+  practice: Practice;
+  texts: SeoTexts;
+  /** Site-relative path of the logo, e.g. `/img/logo.svg`. */
+  logoPath: string;
+}
+
+function address(clinic: Clinic): Node<PostalAddress> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: clinic.address,
+    postalCode: clinic.postalCode,
+    addressLocality: clinic.city,
+    addressCountry: clinic.country,
+  };
+}
+
+/** A clinic where the surgeon works: the hospital as `Hospital`, the others as `MedicalClinic`. */
+export function clinicNode(siteUrl: string, clinic: Clinic): Node<MedicalClinic> | Node<Hospital> {
+  const common = {
+    '@id': ids(siteUrl).clinic(clinic.key),
+    name: clinic.name,
+    url: clinic.url,
+    address: address(clinic),
+  };
+  return clinic.key === 'hospital' ? {'@type': 'Hospital', ...common} : {'@type': 'MedicalClinic', ...common};
+}
+
+export function practiceNode(input: SiteInput): Node<MedicalOrganization> {
+  const {siteUrl, locale, practice, texts} = input;
+  const id = ids(siteUrl);
+  return {
+    '@type': 'MedicalOrganization',
+    '@id': id.practice,
+    name: practice.practiceName,
+    description: texts.practiceDescription,
+    url: absoluteUrl(siteUrl, pagePath('home', locale)),
+    logo: absoluteUrl(siteUrl, input.logoPath),
+    telephone: practice.phone[locale].e164,
+    email: practice.email,
+    sameAs: practice.social.map((s) => s.url),
+    medicalSpecialty: 'Musculoskeletal',
+    knowsLanguage: [...LOCALES],
+    location: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
+    member: {'@id': id.physician},
+  };
+}
+
+export function physicianNode(input: SiteInput): Node<Physician> {
+  const {siteUrl, locale, practice, texts} = input;
+  const id = ids(siteUrl);
+  const hospitals = practice.clinics.filter((c) => c.key === 'hospital');
+  return {
+    '@type': 'Physician',
+    '@id': id.physician,
+    name: texts.surgeonName,
+    ...(texts.surgeonName !== practice.surgeon.displayName ? {alternateName: practice.surgeon.displayName} : {}),
+    description: texts.tagline,
+    url: absoluteUrl(siteUrl, pagePath('about', locale)),
+    telephone: practice.phone[locale].e164,
+    medicalSpecialty: 'Musculoskeletal',
+    knowsLanguage: [...LOCALES],
+    memberOf: {'@id': id.practice},
+    hospitalAffiliation: hospitals.map((c) => ({'@id': id.clinic(c.key)})),
+    location: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
+    sameAs: practice.social.map((s) => s.url),
+  };
+}
+
+export function websiteNode(input: SiteInput): Node<WebSite> {
+  const {siteUrl, locale, practice} = input;
+  const id = ids(siteUrl);
+  return {
+    '@type': 'WebSite',
+    '@id': id.website,
+    name: practice.practiceName,
+    url: absoluteUrl(siteUrl, pagePath('home', locale)),
+    inLanguage: locale,
+    publisher: {'@id': id.practice},
+  };
+}
+
+/** The block every page carries: website, practice, surgeon and clinics. */
+export function siteGraph(input: SiteInput): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      websiteNode(input),
+      practiceNode(input),
+      physicianNode(input),
+      ...input.practice.clinics.map((c) => clinicNode(input.siteUrl, c)),
+    ],
+  };
+}
