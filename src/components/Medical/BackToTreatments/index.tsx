@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DEFAULT_LOCALE, isLocale} from '@site/src/data/locales';
+import {pagePath} from '@site/src/data/routes';
+import styles from './styles.module.css';
+
+export interface Props {
+  className?: string;
+}
+
+/** The id of the treatments section on the home page (spec 2.3). */
+export const TREATMENTS_ANCHOR = 'treatments';
+
+/** Link back to the treatments section of this locale's home page (spec 2.4). */
+export default function BackToTreatments({className}: Props): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const locale = isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
+  return (
+    <Link className={clsx(styles.back, className)} to={`${pagePath('home', locale)}#${TREATMENTS_ANCHOR}`} data-testid="back-to-treatments">
+      <span className={styles.arrow} aria-hidden="true">
+        ←
+      </span>
+      <Translate id="medical.back.treatments" description="Link at the top of a treatment page back to the treatments on the home page">
+        Terug naar behandelingen
+      </Translate>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {KNEE_MATERIALS, type KneePart, type Material} from '@site/src/data/clinical';
+import DataTable from '../DataTable';
+
+export interface Props {}
+
+function partName(part: KneePart): string {
+  switch (part) {
+    case 'femoral':
+      return translate({id: 'medical.materials.part.femoral', message: 'Femurcomponent (dijbeendeel)', description: 'Knee prosthesis part: femoral component'});
+    case 'tibial':
+      return translate({id: 'medical.materials.part.tibial', message: 'Tibiacomponent (scheenbeendeel)', description: 'Knee prosthesis part: tibial component'});
+    case 'insert':
+      return translate({id: 'medical.materials.part.insert', message: 'Inlay (tussenstuk)', description: 'Knee prosthesis part: the plastic insert between the metal parts'});
+  }
+}
+
+function partRole(part: KneePart): string {
+  switch (part) {
+    case 'femoral':
+      return translate({id: 'medical.materials.role.femoral', message: 'Bekleedt het uiteinde van het dijbeen', description: 'Role of the femoral component'});
+    case 'tibial':
+      return translate({id: 'medical.materials.role.tibial', message: 'Bedekt de bovenkant van het scheenbeen', description: 'Role of the tibial component'});
+    case 'insert':
+      return translate({id: 'medical.materials.role.insert', message: 'Glijvlak tussen de metalen delen, vervangt het kraakbeen', description: 'Role of the insert'});
+  }
+}
+
+function materialName(material: Material): string {
+  switch (material) {
+    case 'cobaltChrome':
+      return translate({id: 'medical.materials.material.cobaltChrome', message: 'Kobalt-chroom', description: 'Material: cobalt-chromium alloy'});
+    case 'titanium':
+      return translate({id: 'medical.materials.material.titanium', message: 'Titanium', description: 'Material: titanium alloy'});
+    case 'polyethylene':
+      return translate({id: 'medical.materials.material.polyethylene', message: 'Hoogwaardig polyethyleen (kunststof)', description: 'Material: highly cross-linked polyethylene (plastic)'});
+  }
+}
+
+/** Parts and materials of a total knee prosthesis (spec 2.4). */
+export default function MaterialsTable(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const list = new Intl.ListFormat(currentLocale, {type: 'disjunction'});
+  return (
+    <DataTable
+      caption={translate({id: 'medical.materials.caption', message: 'Onderdelen van een knieprothese', description: 'Caption of the knee prosthesis materials table'})}
+      headers={[
+        translate({id: 'medical.materials.header.part', message: 'Onderdeel', description: 'Materials table: column header of the part'}),
+        translate({id: 'medical.materials.header.material', message: 'Materiaal', description: 'Materials table: column header of the material'}),
+        translate({id: 'medical.materials.header.role', message: 'Functie', description: 'Materials table: column header of what the part does'}),
+      ]}
+      rows={KNEE_MATERIALS.map((row) => ({
+        key: row.part,
+        cells: [partName(row.part), list.format(row.materials.map(materialName)), partRole(row.part)],
+      }))}
+    />
+  );
+}

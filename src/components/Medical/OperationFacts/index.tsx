@@ -1,0 +1,40 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {FIGURES, OPERATION_FACTS, type OperationFactKey, type OperationKind} from '@site/src/data/clinical';
+import {useFigureFormatter} from '../format';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** hip, knee (primary prosthesis) or revision. */
+  kind: OperationKind;
+}
+
+function factLabel(key: OperationFactKey): string {
+  switch (key) {
+    case 'duration':
+      return translate({id: 'medical.operation.fact.duration', message: 'Duur van de operatie', description: 'Operation facts: how long the operation takes'});
+    case 'bloodLoss':
+      return translate({id: 'medical.operation.fact.bloodLoss', message: 'Bloedverlies', description: 'Operation facts: blood loss'});
+    case 'scar':
+      return translate({id: 'medical.operation.fact.scar', message: 'Litteken', description: 'Operation facts: length of the scar'});
+    case 'hospitalStay':
+      return translate({id: 'medical.operation.fact.hospitalStay', message: 'Opname in het ziekenhuis', description: 'Operation facts: hospital stay'});
+  }
+}
+
+/** The operation in figures: duration, blood loss, scar, hospital stay (spec 9.7). */
+export default function OperationFacts({kind}: Props): ReactNode {
+  const format = useFigureFormatter();
+  return (
+    <dl
+      className={styles.facts}
+      aria-label={translate({id: 'medical.operation.facts.label', message: 'De operatie in cijfers', description: 'Accessible name of the operation facts'})}>
+      {OPERATION_FACTS[kind].map((fact) => (
+        <div key={fact.key} className={styles.fact} data-fact={fact.key}>
+          <dt className={styles.label}>{factLabel(fact.key)}</dt>
+          <dd className={styles.value}>{format.figure(FIGURES[fact.figure])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,107 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {FIGURES, RECOVERY_STEPS, WEEK6_SPORTS, type Joint, type RecoveryStepKey, type Sport} from '@site/src/data/clinical';
+import {useFigureFormatter, type FigureFormatter} from '../format';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** The knee variant adds bending to 90 degrees in week 2. */
+  joint: Joint;
+}
+
+function sportName(sport: Sport): string {
+  switch (sport) {
+    case 'golf':
+      return translate({id: 'medical.recovery.sport.golf', message: 'golf', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+    case 'swimming':
+      return translate({id: 'medical.recovery.sport.swimming', message: 'zwemmen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+    case 'dancing':
+      return translate({id: 'medical.recovery.sport.dancing', message: 'dansen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+    case 'tennis':
+      return translate({id: 'medical.recovery.sport.tennis', message: 'tennis', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+    case 'cycling':
+      return translate({id: 'medical.recovery.sport.cycling', message: 'fietsen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+  }
+}
+
+function stepTitle(key: RecoveryStepKey, at: string): string {
+  switch (key) {
+    case 'day1':
+      return translate({id: 'medical.recovery.day1.title', message: 'Dag {day}: direct op de been', description: 'Recovery timeline, day 1 title; {day} is the number'}, {day: at});
+    case 'week2':
+      return translate({id: 'medical.recovery.week2.title', message: 'Week {week}: naar buiten', description: 'Recovery timeline, week 2 title; {week} is the number'}, {week: at});
+    case 'week4':
+      return translate({id: 'medical.recovery.week4.title', message: 'Week {weeks}: weer autorijden', description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range'}, {weeks: at});
+    case 'week6':
+      return translate({id: 'medical.recovery.week6.title', message: 'Week {week}: weer sporten', description: 'Recovery timeline, week 6 title; {week} is the number'}, {week: at});
+  }
+}
+
+function stepText(key: RecoveryStepKey, joint: Joint, format: FigureFormatter, sports: string): string {
+  switch (key) {
+    case 'day1':
+      return translate({
+        id: 'medical.recovery.day1.text',
+        message: 'U staat de dag na de operatie op en mag het been direct volledig belasten, met een rollator voor de steun.',
+        description: 'Recovery timeline, day 1: immediate full weight bearing with a walker',
+      });
+    case 'week2':
+      return joint === 'knee'
+        ? translate(
+            {
+              id: 'medical.recovery.week2.text.knee',
+              message: 'U wandelt buiten met één kruk. De knie buigt dan tot {degrees}.',
+              description: 'Recovery timeline, week 2 (knee): walking outdoors with one crutch, bending to {degrees} (e.g. "90 degrees")',
+            },
+            {degrees: format.figure(FIGURES['recovery.knee.flexion'])},
+          )
+        : translate({
+            id: 'medical.recovery.week2.text.hip',
+            message: 'U wandelt buiten met één kruk.',
+            description: 'Recovery timeline, week 2 (hip): walking outdoors with one crutch',
+          });
+    case 'week4':
+      return translate({
+        id: 'medical.recovery.week4.text',
+        message: 'U mag weer autorijden, zodra u het been goed en zonder pijn kunt gebruiken.',
+        description: 'Recovery timeline, weeks 3-4: driving again',
+      });
+    case 'week6':
+      return translate(
+        {
+          id: 'medical.recovery.week6.text',
+          message: 'U kunt weer sporten: {sports}.',
+          description: 'Recovery timeline, week 6: sport again; {sports} is a list like "golf, swimming and cycling"',
+        },
+        {sports},
+      );
+  }
+}
+
+function stepNumber(format: FigureFormatter, value: number | readonly [number, number]): string {
+  // The range without unit: the title already says "week".
+  return format.figure({value, unit: 'number'}, false);
+}
+
+/** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6 (spec 4). */
+export default function RecoveryTimeline({joint}: Props): ReactNode {
+  const format = useFigureFormatter();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const sports = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(WEEK6_SPORTS.map(sportName));
+  return (
+    <ol
+      className={styles.timeline}
+      aria-label={translate({id: 'medical.recovery.label', message: 'Herstel stap voor stap', description: 'Accessible name of the recovery timeline'})}>
+      {RECOVERY_STEPS.map((step) => (
+        <li key={step.key} className={styles.step} data-step={step.key}>
+          <span className={styles.marker} aria-hidden="true" />
+          <p className={styles.title}>{stepTitle(step.key, stepNumber(format, step.at.value))}</p>
+          <p className={styles.text}>{stepText(step.key, joint, format, sports)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

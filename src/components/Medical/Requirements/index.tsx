@@ -1,0 +1,66 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {FIGURES, REQUIREMENTS, RISK_FACTORS, type Requirement, type RiskFactor} from '@site/src/data/clinical';
+import {useFigureFormatter, type FigureFormatter} from '../format';
+import styles from './styles.module.css';
+
+export interface Props {}
+
+function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
+  switch (key) {
+    case 'bmi':
+      return translate(
+        {id: 'medical.requirements.risk.bmi', message: 'overgewicht (BMI {bmi})', description: 'Risk factor: obesity; {bmi} is e.g. "more than 35"'},
+        {bmi: format.figure(FIGURES['requirements.bmi'])},
+      );
+    case 'smoking':
+      return translate({id: 'medical.requirements.risk.smoking', message: 'roken', description: 'Risk factor: smoking (lower case, in a list)'});
+    case 'copd':
+      return translate({id: 'medical.requirements.risk.copd', message: 'COPD', description: 'Risk factor: chronic obstructive pulmonary disease, as patients know it'});
+    case 'heartFailure':
+      return translate({id: 'medical.requirements.risk.heartFailure', message: 'hartfalen', description: 'Risk factor: heart failure (lower case, in a list)'});
+    case 'diabetes':
+      return translate({id: 'medical.requirements.risk.diabetes', message: 'diabetes', description: 'Risk factor: diabetes (lower case, in a list)'});
+  }
+}
+
+function requirementText(key: Requirement, format: FigureFormatter, risks: string): string {
+  switch (key) {
+    case 'kellgrenLawrence':
+      return translate(
+        {id: 'medical.requirements.kellgrenLawrence', message: 'Op de röntgenfoto ernstige artrose: Kellgren-Lawrence graad {grades}', description: 'Requirement: X-ray shows Kellgren-Lawrence grade {grades} (e.g. "3 or 4")'},
+        {grades: format.figure(FIGURES['requirements.kellgrenLawrence'])},
+      );
+    case 'nightPain':
+      return translate({id: 'medical.requirements.nightPain', message: 'Pijn in de nacht, ook in rust', description: 'Requirement: night pain, also at rest'});
+    case 'walkingDistance':
+      return translate(
+        {id: 'medical.requirements.walkingDistance', message: 'U loopt {distance} zonder pijn', description: 'Requirement: pain-free walking distance; {distance} is e.g. "at most 500 m"'},
+        {distance: format.figure(FIGURES['requirements.walkingDistance'])},
+      );
+    case 'fewRiskFactors':
+      return translate(
+        {id: 'medical.requirements.fewRiskFactors', message: 'Niet te veel risicofactoren, zoals {risks}', description: 'Requirement: few risk factors; {risks} is a list'},
+        {risks},
+      );
+  }
+}
+
+/** When a prosthesis is advised (spec 9.7): four requirements with the risk factors. */
+export default function Requirements(): ReactNode {
+  const format = useFigureFormatter();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const risks = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(RISK_FACTORS.map((r) => riskFactorName(r, format)));
+  return (
+    <ul className={styles.requirements}>
+      {REQUIREMENTS.map((key) => (
+        <li key={key} data-requirement={key}>
+          {requirementText(key, format, risks)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {INFILTRATION_LOCATIONS} from '@site/src/data/clinical';
+import {PRACTICE} from '@site/src/data/practice';
+import {SCHEDULE, type Schedule} from '@site/src/data/schedule';
+import {useFigureFormatter, type FigureFormatter} from '../format';
+import styles from './styles.module.css';
+
+export interface Props {}
+
+/** A Monday in UTC, to name weekdays with Intl. */
+const MONDAY = Date.UTC(2024, 0, 1);
+
+function weekdayNames(locale: string, days: readonly number[]): string {
+  const fmt = new Intl.DateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
+  const names = days.map((d) => fmt.format(new Date(MONDAY + (d - 1) * 86_400_000)));
+  return new Intl.ListFormat(locale, {type: 'conjunction'}).format(names);
+}
+
+function when(schedule: Schedule, format: FigureFormatter): string {
+  if (schedule.kind === 'daysPerMonth') {
+    return translate(
+      {id: 'medical.locations.daysPerMonth', message: '{days} per maand voor injecties', description: 'Infiltration location: number of injection days per month; {days} e.g. "3 days"'},
+      {days: format.figure({value: schedule.infiltrationDays, unit: 'day'})},
+    );
+  }
+  return translate(
+    {id: 'medical.locations.weekdays', message: 'Spreekuur op {weekdays}', description: 'Infiltration location: the weekdays the surgeon is there; {weekdays} e.g. "Monday and Friday"'},
+    {weekdays: weekdayNames(format.locale, schedule.weekdays)},
+  );
+}
+
+/** Where the injections are given, with the surgeon's days there (spec 9.6). */
+export default function TreatmentLocations(): ReactNode {
+  const format = useFigureFormatter();
+  return (
+    <ul className={styles.locations}>
+      {INFILTRATION_LOCATIONS.map((location) => {
+        const clinic = PRACTICE.clinics.find((c) => c.key === location.clinic);
+        if (!clinic) throw new Error(`Clinic ${location.clinic} is not in src/data/practice.ts`);
+        return (
+          <li key={clinic.key} className={styles.location} data-clinic={clinic.key}>
+            <Link href={clinic.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+              {clinic.name}
+            </Link>
+            <span className={styles.city}>{clinic.city}</span>
+            {location.schedule && <span className={styles.when}>{when(SCHEDULE[location.schedule], format)}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {FIGURES} from '@site/src/data/clinical';
+import InfoCard from '../InfoCard';
+import {useFigureFormatter} from '../format';
+
+export interface Props {}
+
+/** A wound that keeps draining (spec 9.7): over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
+export default function WoundDrainageRule(): ReactNode {
+  const format = useFigureFormatter();
+  return (
+    <InfoCard
+      tone="warning"
+      title={translate({id: 'medical.woundDrainage.title', message: 'Als de wond blijft lekken', description: 'Title of the wound-drainage rule card'})}>
+      <p>
+        {translate(
+          {
+            id: 'medical.woundDrainage.rule',
+            message:
+              'Lekt de wond {days} na de operatie nog steeds, dan spoelen we het gewricht schoon in een korte operatie en krijgt u {antibiotics} antibiotica. Dit lukt in {success} van de gevallen: de prothese kan dan blijven zitten.',
+            description: 'Wound-drainage rule; {days} e.g. "more than 14 days", {antibiotics} e.g. "at least 6 weeks", {success} e.g. "more than 90%"',
+          },
+          {
+            days: format.figure(FIGURES['woundDrainage.days']),
+            antibiotics: format.figure(FIGURES['woundDrainage.antibiotics']),
+            success: format.figure(FIGURES['woundDrainage.success']),
+          },
+        )}
+      </p>
+    </InfoCard>
+  );
+}

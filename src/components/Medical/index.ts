@@ -1,0 +1,22 @@
+/**
+ * Components for the treatment and biography pages. They are registered
+ * globally in src/theme/MDXComponents.tsx, so MDX files use them without
+ * imports. Figures come from src/data/clinical.ts; labels are translated.
+ */
+export {default as Fig} from './Fig';
+export {default as RecoveryTimeline} from './RecoveryTimeline';
+export {default as PostOpSchedule} from './PostOpSchedule';
+export {default as ComplicationsTable} from './ComplicationsTable';
+export {default as MaterialsTable} from './MaterialsTable';
+export {default as EffectDurations} from './EffectDurations';
+export {default as OperationFacts} from './OperationFacts';
+export {default as Requirements} from './Requirements';
+export {default as ThrombosisProphylaxis} from './ThrombosisProphylaxis';
+export {default as WoundDrainageRule} from './WoundDrainageRule';
+export {default as ApproachComparison} from './ApproachComparison';
+export {default as Illustration} from './Illustration';
+export {default as TreatmentLocations} from './TreatmentLocations';
+export {default as InfoCard} from './InfoCard';
+export {default as CallToAction} from './CallToAction';
+export {default as BackToTreatments} from './BackToTreatments';
+export {default as SurgeonStat} from './SurgeonStat';

@@ -1,0 +1,251 @@
+/**
+ * Clinical figures of the treatment pages (spec 4, 9.5, 9.7 and DESIGN.md
+ * "Where the spec disagrees with itself"). Every figure a page states lives
+ * here once; MDX pages render them through the components in
+ * `src/components/Medical`, formatted per locale. A translation never
+ * retypes a number.
+ */
+
+/** Units a figure can have; formatted with Intl (see Medical/format.ts). */
+export type FigureUnit =
+  | 'percent'
+  | 'minute'
+  | 'hour'
+  | 'day'
+  | 'week'
+  | 'month'
+  | 'year'
+  | 'centimeter'
+  | 'meter'
+  | 'milliliter'
+  | 'degree'
+  | 'night'
+  | 'number'
+  /** A choice between values: "3 or 4". */
+  | 'choice';
+
+/** How the figure relates to its value: "about 60 minutes", "under 0.5%". */
+export type Qualifier = 'about' | 'lessThan' | 'moreThan' | 'atLeast' | 'upTo' | 'atMost' | 'within';
+
+export interface Figure {
+  /** One value or an inclusive range. Percentages are in percent (0.7 means 0.7%). */
+  value: number | readonly [number, number];
+  unit: FigureUnit;
+  qualifier?: Qualifier;
+}
+
+export type Joint = 'hip' | 'knee';
+
+/** Named figures, usable inline in MDX as `<Fig id="…"/>`. */
+export const FIGURES = {
+  // The operation (spec 9.7).
+  'operation.duration': {value: 60, unit: 'minute', qualifier: 'about'},
+  'operation.bloodLoss': {value: 200, unit: 'milliliter', qualifier: 'about'},
+  'operation.scar.hip': {value: 10, unit: 'centimeter', qualifier: 'about'},
+  'operation.scar.knee': {value: 15, unit: 'centimeter', qualifier: 'about'},
+  'operation.hospitalStay': {value: 1, unit: 'night'},
+  'revision.duration': {value: [2, 3], unit: 'hour'},
+  'revision.hospitalStay': {value: 3, unit: 'day', qualifier: 'within'},
+
+  // Requirements for a prosthesis (spec 9.7).
+  'requirements.kellgrenLawrence': {value: [3, 4], unit: 'choice'},
+  'requirements.walkingDistance': {value: 500, unit: 'meter', qualifier: 'atMost'},
+  'requirements.bmi': {value: 35, unit: 'number', qualifier: 'moreThan'},
+
+  // The prosthesis (spec 9.7).
+  'prosthesis.lifespan': {value: [20, 30], unit: 'year'},
+  'prosthesis.polyethyleneWear': {value: [15, 25], unit: 'year'},
+
+  // Surgical approach to the hip: dislocation risk (spec 9.7).
+  'approach.anterior.dislocation': {value: [0.3, 0.5], unit: 'percent'},
+  'approach.posterolateral.dislocation': {value: [3, 4], unit: 'percent'},
+
+  // Recovery (spec 4).
+  'recovery.knee.flexion': {value: 90, unit: 'degree'},
+
+  // Thrombosis prophylaxis and wound drainage (spec 9.7).
+  'thrombosis.duration': {value: 5, unit: 'week'},
+  'woundDrainage.days': {value: 14, unit: 'day', qualifier: 'moreThan'},
+  'woundDrainage.antibiotics': {value: 6, unit: 'week', qualifier: 'atLeast'},
+  'woundDrainage.success': {value: 90, unit: 'percent', qualifier: 'moreThan'},
+
+  // Revision surgery (spec 4).
+  'infection.earlyWithin': {value: 3, unit: 'month', qualifier: 'within'},
+  'revision.twoStage.cultures': {value: 2, unit: 'week'},
+
+  // Infiltrations.
+  'infiltrations.hydrogelConcentration': {value: 2.5, unit: 'percent'},
+} as const satisfies Record<string, Figure>;
+
+export type FigureId = keyof typeof FIGURES;
+
+export function isFigureId(id: string): id is FigureId {
+  return Object.prototype.hasOwnProperty.call(FIGURES, id);
+}
+
+// ---------------------------------------------------------------- complications
+
+export type HipComplication =
+  | 'numbThigh'
+  | 'woundInfection'
+  | 'legLengthDifference'
+  | 'dislocation'
+  | 'thrombosis'
+  | 'fracture';
+export type KneeComplication = 'kneecapPain' | 'numbSpot' | 'woundInfection' | 'stiffness' | 'thrombosis';
+
+export interface Complication<K extends string> {
+  key: K;
+  chance: Figure;
+}
+
+/** Hip complications and their chances (spec 9.7). */
+export const HIP_COMPLICATIONS: readonly Complication<HipComplication>[] = [
+  {key: 'numbThigh', chance: {value: [1, 2], unit: 'percent'}},
+  {key: 'woundInfection', chance: {value: 0.7, unit: 'percent'}},
+  {key: 'legLengthDifference', chance: {value: 0.5, unit: 'percent'}},
+  {key: 'dislocation', chance: {value: 0.3, unit: 'percent'}},
+  {key: 'thrombosis', chance: {value: 0.5, unit: 'percent', qualifier: 'lessThan'}},
+  {key: 'fracture', chance: {value: 0.2, unit: 'percent'}},
+];
+
+/** Leg-length difference counted as a complication: more than this. */
+export const LEG_LENGTH_THRESHOLD: Figure = {value: 1, unit: 'centimeter', qualifier: 'moreThan'};
+
+/** Knee complications, one reading in every language (DESIGN.md). */
+export const KNEE_COMPLICATIONS: readonly Complication<KneeComplication>[] = [
+  {key: 'kneecapPain', chance: {value: 5, unit: 'percent'}},
+  {key: 'numbSpot', chance: {value: 1, unit: 'percent'}},
+  {key: 'woundInfection', chance: {value: 0.5, unit: 'percent'}},
+  {key: 'stiffness', chance: {value: 1, unit: 'percent'}},
+  {key: 'thrombosis', chance: {value: 0.5, unit: 'percent', qualifier: 'lessThan'}},
+];
+
+// ---------------------------------------------------------------- recovery
+
+export type RecoveryStepKey = 'day1' | 'week2' | 'week4' | 'week6';
+
+export interface RecoveryStep {
+  key: RecoveryStepKey;
+  /** When the step starts, after the operation. */
+  at: Figure;
+}
+
+/** Recovery timeline (spec 4): day 1, week 2, weeks 3-4, week 6. */
+export const RECOVERY_STEPS: readonly RecoveryStep[] = [
+  {key: 'day1', at: {value: 1, unit: 'day'}},
+  {key: 'week2', at: {value: 2, unit: 'week'}},
+  {key: 'week4', at: {value: [3, 4], unit: 'week'}},
+  {key: 'week6', at: {value: 6, unit: 'week'}},
+];
+
+/** Sports that are possible again from week 6 (spec 4), in this order. */
+export const WEEK6_SPORTS = ['golf', 'swimming', 'dancing', 'tennis', 'cycling'] as const;
+export type Sport = (typeof WEEK6_SPORTS)[number];
+
+// ---------------------------------------------------------------- post-operative schedule
+
+export type Activity = 'flying' | 'driving' | 'swimming' | 'golf';
+
+export interface ScheduleEntry {
+  activity: Activity;
+  after: Figure;
+}
+
+/** When activities are possible again after surgery (spec 4). */
+export const POST_OP_SCHEDULE: readonly ScheduleEntry[] = [
+  {activity: 'flying', after: {value: 1, unit: 'week'}},
+  {activity: 'driving', after: {value: [3, 4], unit: 'week'}},
+  {activity: 'swimming', after: {value: 4, unit: 'week'}},
+  {activity: 'golf', after: {value: 8, unit: 'week'}},
+];
+
+// ---------------------------------------------------------------- operation facts
+
+export type OperationKind = 'hip' | 'knee' | 'revision';
+export type OperationFactKey = 'duration' | 'bloodLoss' | 'scar' | 'hospitalStay';
+
+export interface OperationFact {
+  key: OperationFactKey;
+  figure: FigureId;
+}
+
+export const OPERATION_FACTS: Record<OperationKind, readonly OperationFact[]> = {
+  hip: [
+    {key: 'duration', figure: 'operation.duration'},
+    {key: 'bloodLoss', figure: 'operation.bloodLoss'},
+    {key: 'scar', figure: 'operation.scar.hip'},
+    {key: 'hospitalStay', figure: 'operation.hospitalStay'},
+  ],
+  knee: [
+    {key: 'duration', figure: 'operation.duration'},
+    {key: 'bloodLoss', figure: 'operation.bloodLoss'},
+    {key: 'scar', figure: 'operation.scar.knee'},
+    {key: 'hospitalStay', figure: 'operation.hospitalStay'},
+  ],
+  revision: [
+    {key: 'duration', figure: 'revision.duration'},
+    {key: 'hospitalStay', figure: 'revision.hospitalStay'},
+  ],
+};
+
+// ---------------------------------------------------------------- requirements
+
+export const RISK_FACTORS = ['bmi', 'smoking', 'copd', 'heartFailure', 'diabetes'] as const;
+export type RiskFactor = (typeof RISK_FACTORS)[number];
+
+export const REQUIREMENTS = ['kellgrenLawrence', 'nightPain', 'walkingDistance', 'fewRiskFactors'] as const;
+export type Requirement = (typeof REQUIREMENTS)[number];
+
+// ---------------------------------------------------------------- materials (knee)
+
+export type KneePart = 'femoral' | 'tibial' | 'insert';
+export type Material = 'cobaltChrome' | 'titanium' | 'polyethylene';
+
+export interface MaterialRow {
+  part: KneePart;
+  materials: readonly Material[];
+}
+
+/** Materials of a total knee prosthesis (spec 2.4). */
+export const KNEE_MATERIALS: readonly MaterialRow[] = [
+  {part: 'femoral', materials: ['cobaltChrome']},
+  {part: 'tibial', materials: ['titanium', 'cobaltChrome']},
+  {part: 'insert', materials: ['polyethylene']},
+];
+
+// ---------------------------------------------------------------- infiltrations
+
+export type Infiltration = 'cortisone' | 'hyaluronicAcid' | 'prp' | 'wint' | 'hydrogel';
+
+export interface InfiltrationEffect {
+  key: Infiltration;
+  duration: Figure;
+  /** Reimbursed by Dutch basic health insurance (spec 9.5). */
+  reimbursedNl: boolean;
+}
+
+/** How long the effect of each injection lasts (spec 9.7) and whether Dutch insurance pays (spec 9.5). */
+export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
+  {key: 'cortisone', duration: {value: [4, 6], unit: 'week'}, reimbursedNl: true},
+  {key: 'hyaluronicAcid', duration: {value: [3, 8], unit: 'month'}, reimbursedNl: true},
+  {key: 'prp', duration: {value: 1, unit: 'year', qualifier: 'about'}, reimbursedNl: false},
+  {key: 'wint', duration: {value: [2, 3], unit: 'year', qualifier: 'upTo'}, reimbursedNl: false},
+  {key: 'hydrogel', duration: {value: 4, unit: 'year', qualifier: 'atLeast'}, reimbursedNl: false},
+];
+
+// ---------------------------------------------------------------- infiltration locations
+
+export interface InfiltrationLocation {
+  /** Key of a clinic in PRACTICE.clinics (src/data/practice.ts). */
+  clinic: 'chain' | 'compass' | 'mso';
+  /** The surgeon's schedule there, if it is in src/data/schedule.ts (spec 9.6). */
+  schedule?: 'utrecht' | 'marbella_compass';
+}
+
+/** Where injections are given (spec 2.4); days come from src/data/schedule.ts. */
+export const INFILTRATION_LOCATIONS: readonly InfiltrationLocation[] = [
+  {clinic: 'chain', schedule: 'utrecht'},
+  {clinic: 'compass', schedule: 'marbella_compass'},
+  {clinic: 'mso'},
+];

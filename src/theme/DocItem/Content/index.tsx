@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
+import CallToAction from '@site/src/components/Medical/CallToAction';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** Doc ids (= route-table page ids) of the treatment pages (spec 2.4). */
+export const TREATMENT_PAGES: readonly string[] = ['infiltrations', 'hip', 'knee', 'revision'];
+
+/**
+ * Every treatment page, in every locale, gets the back link above its title
+ * and the call-to-action card at its end; the MDX files only hold the text.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const isTreatment = TREATMENT_PAGES.includes(metadata.id);
+  return (
+    <>
+      {isTreatment && <BackToTreatments />}
+      <Content {...props} />
+      {isTreatment && <CallToAction />}
+    </>
+  );
+}
