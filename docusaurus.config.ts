@@ -23,7 +23,12 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Explicit heading ids (`## Klachten {#symptoms}`), identical in every
+    // locale; future.v4 turns this MDX 1 syntax off by default.
+    mdx1Compat: {headingIds: true},
+  },
 
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
@@ -63,8 +68,18 @@ const config = {
       hideOnScroll: false,
       title: 'Dr. Jansen',
       logo: {alt: 'Dr. Jansen', src: 'img/logo.svg', width: 32, height: 32},
+      // Custom types (src/theme/NavbarItem/ComponentTypes.tsx) take their
+      // per-locale targets from the route table and practice.ts.
       items: [
+        {type: 'custom-homeAnchor', anchor: 'home', position: 'left'},
+        {type: 'custom-homeAnchor', anchor: 'specialist', position: 'left'},
+        {type: 'custom-homeAnchor', anchor: 'treatments', position: 'left'},
+        {type: 'custom-homeAnchor', anchor: 'wachttijden', position: 'left'},
+        {type: 'custom-homeAnchor', anchor: 'contact', position: 'left'},
+        {type: 'custom-page', page: 'about', position: 'left'},
+        {type: 'custom-phone', position: 'right'},
         {type: 'custom-languageSwitcher', position: 'right'},
+        {type: 'custom-booking', position: 'right'},
       ],
     },
     footer: {style: 'dark'},
