@@ -1,0 +1,204 @@
+/**
+ * `npm run new-page`: adds a content page in all six locales at once.
+ * - adds the page id and its six slugs to the route table (src/data/routes.ts),
+ *   from which the build check, language switcher, hreflang and sitemap follow;
+ * - creates docs/<id>.mdx (Dutch) and the five translations with the required
+ *   front matter (slug, title, description, keywords).
+ * The translations start as copies of the Dutch front matter with a note to
+ * translate them; they carry no `translated_from`, so `i18n:status` lists them
+ * as "not marked" until a translator has done them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale} from '../../src/data/locales';
+import {ROUTES} from '../../src/data/routes';
+import {translatedDocPath} from './translationFiles';
+
+export const ROUTES_FILE = path.join('src', 'data', 'routes.ts');
+
+export interface NewPage {
+  /** Page id: camelCase, also the MDX file name (`docs/<id>.mdx`). */
+  id: string;
+  slugs: Record<Locale, string>;
+  /** Dutch title, description and keywords (the translations start with them). */
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface NewPageResult {
+  routesFile: string;
+  files: string[];
+}
+
+const ID = /^[a-z][a-zA-Z0-9]*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Everything wrong with a request, as sentences; empty when it can be added. */
+export function validateNewPage(
+  siteDir: string,
+  page: NewPage,
+  existing: Readonly<Record<string, Readonly<Record<Locale, string>>>>,
+): string[] {
+  const errors: string[] = [];
+  if (!ID.test(page.id)) errors.push(`page id "${page.id}" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"`);
+  if (page.id in existing) errors.push(`page id "${page.id}" is already in the route table`);
+  const reserved = new Set<string>(LOCALES.flatMap((l) => [l, LOCALE_INFO[l].region.toLowerCase()]));
+  for (const locale of LOCALES) {
+    const slug = page.slugs[locale];
+    if (!slug) {
+      errors.push(`the ${locale} slug is missing (--${locale} <slug>)`);
+      continue;
+    }
+    if (!SLUG.test(slug)) errors.push(`the ${locale} slug "${slug}" must be lowercase a-z, 0-9 and single hyphens (no accents or spaces)`);
+    if (reserved.has(slug)) errors.push(`the ${locale} slug "${slug}" is a language code and would clash with the language prefixes`);
+    const taken = Object.entries(existing).find(([, slugs]) => slugs[locale] === slug);
+    if (taken) errors.push(`the ${locale} slug "${slug}" is already used by page "${taken[0]}"`);
+  }
+  if (page.title.trim() === '') errors.push('the Dutch title is empty (--title)');
+  if (page.description.trim() === '') errors.push('the Dutch description is empty (--description)');
+  if (page.keywords.length === 0) errors.push('at least one keyword is needed (--keywords)');
+  for (const locale of LOCALES) {
+    const rel = docFilePath(locale, page.id);
+    if (fs.existsSync(path.join(siteDir, rel))) errors.push(`${rel} already exists`);
+  }
+  return errors;
+}
+
+function docFilePath(locale: Locale, id: string): string {
+  return locale === DEFAULT_LOCALE ? path.join('docs', `${id}.mdx`) : translatedDocPath(locale, `${id}.mdx`);
+}
+
+/** The route-table source with the page added: its id in PAGE_IDS and its slugs in ROUTES. */
+export function addToRouteTable(source: string, id: string, slugs: Record<Locale, string>): string {
+  const idsPattern = /(export const PAGE_IDS = \[)([^\]]*?)(,?\s*\] as const;)/;
+  const ids = idsPattern.exec(source);
+  if (!ids) throw new Error(`cannot find "export const PAGE_IDS = [...] as const;" in ${ROUTES_FILE}; add the page by hand`);
+  let out = source.replace(idsPattern, (_m, open: string, list: string, close: string) => `${open}${list}, '${id}'${close}`);
+
+  const start = out.indexOf('export const ROUTES');
+  const end = start < 0 ? -1 : out.indexOf('\n};', start);
+  if (start < 0 || end < 0) throw new Error(`cannot find "export const ROUTES … };" in ${ROUTES_FILE}; add the page by hand`);
+  const entry = [`  ${id}: {`, ...LOCALES.map((l) => `    ${l}: '${slugs[l]}',`), '  },'].join('\n');
+  out = `${out.slice(0, end)}\n${entry}${out.slice(end)}`;
+  return out;
+}
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+export function pageSource(page: NewPage, locale: Locale): string {
+  const frontMatter = [
+    '---',
+    `slug: /${page.slugs[locale]}`,
+    `title: ${yamlString(page.title)}`,
+    `description: ${yamlString(page.description)}`,
+    'keywords:',
+    ...page.keywords.map((k) => `  - ${yamlString(k)}`),
+    '---',
+  ].join('\n');
+  const note =
+    locale === DEFAULT_LOCALE
+      ? '{/* Schrijf hier de tekst van de pagina. Koppen krijgen een vaste id: ## Herstel {#recovery}. Zie guides/WRITERS.md. */}'
+      : `{/* TRANSLATE: translate the front matter above and the page from docs/${page.id}.mdx into ${LOCALE_INFO[locale].label}, ` +
+        `keep every {#id}, then run: npm run i18n:mark -- ${locale}/${page.id}. See guides/TRANSLATORS.md. */}`;
+  return `${frontMatter}\n\n${note}\n\n${page.description}\n`;
+}
+
+/** Adds the page: edits the route table and writes the six MDX files. Throws on invalid input. */
+export function addPage(
+  siteDir: string,
+  page: NewPage,
+  existing: Readonly<Record<string, Readonly<Record<Locale, string>>>> = ROUTES,
+): NewPageResult {
+  const errors = validateNewPage(siteDir, page, existing);
+  if (errors.length > 0) throw new Error(`Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
+  const routesAbs = path.join(siteDir, ROUTES_FILE);
+  const updated = addToRouteTable(fs.readFileSync(routesAbs, 'utf8'), page.id, page.slugs);
+  const files: string[] = [];
+  for (const locale of LOCALES) {
+    const rel = docFilePath(locale, page.id);
+    fs.mkdirSync(path.dirname(path.join(siteDir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, rel), pageSource(page, locale));
+    files.push(rel);
+  }
+  fs.writeFileSync(routesAbs, updated);
+  return {routesFile: ROUTES_FILE, files};
+}
+
+const USAGE = `Usage: npm run new-page -- <id> --title "<Dutch title>" --description "<Dutch description>" \\
+         --keywords "<kw1>, <kw2>" --nl <slug> --en <slug> --de <slug> --es <slug> --ru <slug> --ar <slug>
+Example:
+  npm run new-page -- shoulder --title "Schouderprothese" \\
+    --description "Een nieuwe schouder bij artrose: klachten, operatie en herstel." \\
+    --keywords "schouderprothese, schouderartrose" \\
+    --nl schouderprothese --en shoulder-replacement --de schulterprothese \\
+    --es protesis-hombro --ru protez-plecha --ar istibdal-mafsal-katif
+  --dry-run   only check the input and show what would change`;
+
+export function main(argv: string[], siteDir: string = process.cwd()): number {
+  const localeOptions = Object.fromEntries(LOCALES.map((l) => [l, {type: 'string' as const}]));
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        ...localeOptions,
+        title: {type: 'string'},
+        description: {type: 'string'},
+        keywords: {type: 'string'},
+        'dry-run': {type: 'boolean'},
+        help: {type: 'boolean', short: 'h'},
+      },
+    });
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const {values, positionals} = parsed;
+  const v = values as Record<string, string | boolean | undefined>;
+  if (v.help || positionals.length !== 1) {
+    console.log(USAGE);
+    return v.help ? 0 : 2;
+  }
+  const str = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
+  const page: NewPage = {
+    id: positionals[0]!,
+    slugs: Object.fromEntries(LOCALES.map((l) => [l, str(l)])) as Record<Locale, string>,
+    title: str('title'),
+    description: str('description'),
+    keywords: str('keywords')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+  };
+  if (v['dry-run']) {
+    const errors = validateNewPage(siteDir, page, ROUTES);
+    if (errors.length > 0) {
+      console.error(`✖ Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
+      return 1;
+    }
+    console.log(`✔ "${page.id}" can be added:\n${LOCALES.map((l) => `  ${docFilePath(l, page.id)}  →  /${l === DEFAULT_LOCALE ? '' : `${l}/`}${page.slugs[l]}`).join('\n')}`);
+    return 0;
+  }
+  let result: NewPageResult;
+  try {
+    result = addPage(siteDir, page);
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}`);
+    return 1;
+  }
+  console.log(`✔ Added "${page.id}" to ${result.routesFile} and created:\n${result.files.map((f) => `  ${f}`).join('\n')}`);
+  console.log(`
+Next steps:
+  1. Write the Dutch page: ${result.files[0]}
+  2. If the page belongs in the treatments menu, add '${page.id}' to a category in sidebars.ts.
+  3. Run npx tsc -p . : any table keyed by page id (for example structured data or footer links) now
+     needs an entry for '${page.id}'; the compiler names each one.
+  4. Preview: npm start   (or npm start -- --locale en)
+  5. Translators: npm run i18n:status lists the five new translations as "not marked".`);
+  return 0;
+}

@@ -1,0 +1,445 @@
+/**
+ * Translation status: what a translator still has to do, per locale.
+ *
+ * Compares each locale's translation files and pages with a Dutch reference:
+ * - the JSON files `docusaurus write-translations --locale nl` produces (code.json with
+ *   the Dutch default messages from the source code, sidebar labels, navbar…),
+ * - the Dutch pages in docs/ and the `translated_from` hash each translated page records.
+ *
+ * Errors (missing, empty, untranslated) make `npm run i18n:status` and the content
+ * test fail; stale, unmarked pages and changed heading ids are warnings.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {
+  headingIds,
+  isDocFile,
+  listFiles,
+  readTranslatedFrom,
+  readTranslationFile,
+  sourceHash,
+  translatedDocPath,
+  type TranslationFile,
+} from './translationFiles';
+
+export interface AllowList {
+  /** Names, brands and terms that read the same in every language. */
+  terms: string[];
+  /** Ids that may equal the Dutch message, per locale, or for every locale under "*". */
+  ids: Record<string, string[]>;
+  /** Ids Docusaurus itself translates (its theme ships them per language): optional, not compared with Dutch. */
+  docusaurusIdPrefixes: string[];
+}
+
+export const ALLOW_LIST_FILE = path.join(__dirname, 'allowlist.json');
+
+export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AllowList>;
+  return {terms: raw.terms ?? [], ids: raw.ids ?? {}, docusaurusIdPrefixes: raw.docusaurusIdPrefixes ?? []};
+}
+
+export type MessageProblem = 'missing' | 'empty' | 'untranslated';
+export type PageProblem = 'missing' | 'stale' | 'unmarked' | 'headingIds';
+
+export interface MessageIssue {
+  kind: 'message';
+  problem: MessageProblem;
+  locale: string;
+  /** Site-relative path of the translation file, e.g. `i18n/de/code.json`. */
+  file: string;
+  id: string;
+  /** The Dutch message. */
+  dutch: string;
+}
+
+export interface PageIssue {
+  kind: 'page';
+  problem: PageProblem;
+  locale: string;
+  /** Site-relative path of the translated page. */
+  file: string;
+  /** Site-relative path of the Dutch page. */
+  source: string;
+  /** Page path without extension, relative to docs/ (what `i18n:mark` takes after the locale). */
+  page: string;
+  /** For stale pages: the hash the translation recorded and the Dutch file's hash now. */
+  recorded?: string;
+  current?: string;
+  /** For heading ids: the Dutch ids the translation lacks and the ones it has extra. */
+  missingIds?: string[];
+  extraIds?: string[];
+}
+
+export type Issue = MessageIssue | PageIssue;
+
+export interface LocaleReport {
+  locale: string;
+  issues: Issue[];
+  /** Ids present in the locale but no longer in the source (safe to delete). */
+  obsolete: {file: string; id: string}[];
+}
+
+export interface StatusInput {
+  siteDir: string;
+  /** Folder with the Dutch reference JSON files (code.json, docusaurus-plugin-content-docs/current.json, …). */
+  referenceDir: string;
+  /** Locales to check (not the default one). */
+  locales: readonly string[];
+  allowList: AllowList;
+  /** Folder of the Dutch pages, relative to siteDir. */
+  docsDir?: string;
+}
+
+const ERRORS: ReadonlySet<string> = new Set(['message:missing', 'message:empty', 'message:untranslated', 'page:missing']);
+
+export function isError(issue: Issue): boolean {
+  return ERRORS.has(`${issue.kind}:${issue.problem}`);
+}
+
+const PLACEHOLDER = /\{[^{}]*\}/g;
+const URL = /\b(?:https?:\/\/|www\.)\S+/gi;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const NUMBER = /[+]?\d[\d\s().,:/-]*/g;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * True when a message may read the same as the Dutch one: it is allow-listed by
+ * id, or nothing translatable remains once names, brands, placeholders, URLs,
+ * e-mail addresses, phone numbers and other figures are taken out.
+ */
+export function mayStayDutch(message: string, id: string, locale: string, allow: AllowList): boolean {
+  if ((allow.ids['*'] ?? []).includes(id) || (allow.ids[locale] ?? []).includes(id)) return true;
+  let rest = message;
+  const terms = [...allow.terms].sort((a, b) => b.length - a.length);
+  for (const term of terms) {
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
+  rest = rest.replace(PLACEHOLDER, ' ').replace(URL, ' ').replace(EMAIL, ' ').replace(NUMBER, ' ');
+  return !/\p{L}/u.test(rest);
+}
+
+function isDocusaurusId(id: string, allow: AllowList): boolean {
+  return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+function checkMessages(input: StatusInput, locale: string, report: LocaleReport): void {
+  const {siteDir, referenceDir, allowList} = input;
+  for (const rel of listFiles(referenceDir, (name) => name.endsWith('.json'))) {
+    const reference = readTranslationFile(path.join(referenceDir, rel));
+    const fileRel = toPosix(path.join('i18n', locale, rel));
+    const abs = path.join(siteDir, fileRel);
+    const translated: TranslationFile = fs.existsSync(abs) ? readTranslationFile(abs) : {};
+    for (const [id, {message: dutch}] of Object.entries(reference)) {
+      const docusaurusId = isDocusaurusId(id, allowList);
+      const entry = translated[id];
+      const base = {kind: 'message' as const, locale, file: fileRel, id, dutch};
+      if (!entry) {
+        if (!docusaurusId) report.issues.push({...base, problem: 'missing'});
+      } else if (entry.message.trim() === '') {
+        report.issues.push({...base, problem: 'empty'});
+      } else if (
+        !docusaurusId &&
+        entry.message.trim() === dutch.trim() &&
+        !mayStayDutch(entry.message, id, locale, allowList)
+      ) {
+        report.issues.push({...base, problem: 'untranslated'});
+      }
+    }
+    for (const id of Object.keys(translated)) {
+      if (!(id in reference)) report.obsolete.push({file: fileRel, id});
+    }
+  }
+}
+
+function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
+  const {siteDir} = input;
+  const docsDir = input.docsDir ?? 'docs';
+  for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
+    const source = toPosix(path.join(docsDir, rel));
+    const file = toPosix(translatedDocPath(locale, rel));
+    const page = toPosix(rel).replace(/\.mdx?$/, '');
+    const base = {kind: 'page' as const, locale, file, source, page};
+    const abs = path.join(siteDir, file);
+    if (!fs.existsSync(abs)) {
+      report.issues.push({...base, problem: 'missing'});
+      continue;
+    }
+    const dutchText = fs.readFileSync(path.join(siteDir, source), 'utf8');
+    const text = fs.readFileSync(abs, 'utf8');
+    const current = sourceHash(dutchText);
+    const recorded = readTranslatedFrom(text);
+    if (recorded === undefined) {
+      report.issues.push({...base, problem: 'unmarked', current});
+    } else if (recorded !== current) {
+      report.issues.push({...base, problem: 'stale', recorded, current});
+    }
+    const dutchIds = headingIds(dutchText);
+    const ids = headingIds(text);
+    const missingIds = dutchIds.filter((id) => !ids.includes(id));
+    const extraIds = ids.filter((id) => !dutchIds.includes(id));
+    if (missingIds.length > 0 || extraIds.length > 0) {
+      report.issues.push({...base, problem: 'headingIds', missingIds, extraIds});
+    }
+  }
+}
+
+/** The status of every locale against the Dutch reference. */
+export function collectStatus(input: StatusInput): LocaleReport[] {
+  return input.locales.map((locale) => {
+    const report: LocaleReport = {locale, issues: [], obsolete: []};
+    checkMessages(input, locale, report);
+    checkPages(input, locale, report);
+    return report;
+  });
+}
+
+export function countErrors(reports: readonly LocaleReport[]): number {
+  return reports.reduce((n, r) => n + r.issues.filter(isError).length, 0);
+}
+
+export function countWarnings(reports: readonly LocaleReport[]): number {
+  return reports.reduce((n, r) => n + r.issues.filter((i) => !isError(i)).length, 0);
+}
+
+// ---------------------------------------------------------------------------
+// The Dutch reference, produced by Docusaurus's own extraction.
+
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs'];
+
+export interface Reference {
+  /** Folder holding code.json and the plugins' JSON files, in Dutch. */
+  dir: string;
+  cleanup: () => void;
+}
+
+/**
+ * Runs `docusaurus write-translations --locale <defaultLocale>` with the
+ * site's own config, except that the i18n folder (and Docusaurus's generated-files
+ * folder) are temporary ones, so nothing in the repository changes. The config wrapper lives under
+ * node_modules/.cache so the preset and plugins resolve as usual.
+ */
+export function generateReference(siteDir: string, defaultLocale: string): Reference {
+  const configName = CONFIG_NAMES.find((name) => fs.existsSync(path.join(siteDir, name)));
+  if (!configName) throw new Error(`No docusaurus.config.* in ${siteDir}`);
+  const i18nDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-reference-'));
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const configDir = fs.mkdtempSync(path.join(cacheDir, 'i18n-reference-'));
+  const cleanup = () => {
+    fs.rmSync(i18nDir, {recursive: true, force: true});
+    fs.rmSync(configDir, {recursive: true, force: true});
+  };
+  const configFile = path.join(configDir, 'docusaurus.config.ts');
+  fs.writeFileSync(
+    configFile,
+    `import base from ${JSON.stringify(path.join(siteDir, configName))};\n` +
+      `export default async function referenceConfig() {\n` +
+      `  const config = typeof base === 'function' ? await base() : base;\n` +
+      `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
+      `}\n`,
+  );
+  const bin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})), 'bin', 'docusaurus.mjs');
+  const result = spawnSync(process.execPath, [bin, 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    // Docusaurus writes a small cache file into its generated-files folder; keep it
+    // away from .docusaurus so a running dev server or build is not disturbed.
+    env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
+  });
+  if (result.status !== 0) {
+    cleanup();
+    throw new Error(
+      `Extracting the Dutch messages failed (docusaurus write-translations --locale ${defaultLocale}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return {dir: path.join(i18nDir, defaultLocale), cleanup};
+}
+
+// ---------------------------------------------------------------------------
+// Report for people.
+
+function quote(text: string, max = 70): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine);
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+}
+
+const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
+  {title: 'locale', count: () => 0},
+  {title: 'missing', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'missing').length},
+  {title: 'empty', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'empty').length},
+  {title: 'untranslated', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'untranslated').length},
+  {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
+  {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
+  {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
+  {title: 'heading ids', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'headingIds').length},
+];
+
+export interface FormatOptions {
+  /** Explains where a stale page's Dutch source changed (e.g. a git command). */
+  staleHint?: (issue: PageIssue) => string | undefined;
+  /** Show only the summary table. */
+  summaryOnly?: boolean;
+}
+
+export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
+  const mark = `npm run i18n:mark -- ${issue.locale}/${issue.kind === 'page' ? issue.page : ''}`;
+  if (issue.kind === 'message') {
+    switch (issue.problem) {
+      case 'missing':
+        return `✖ missing       ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
+      case 'empty':
+        return `✖ empty         ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
+      case 'untranslated':
+        return `✖ untranslated  ${issue.file}  ${issue.id}  still the Dutch text ${quote(issue.dutch)}`;
+    }
+  }
+  switch (issue.problem) {
+    case 'missing':
+      return `✖ page missing  ${issue.file}  translate ${issue.source}, then: ${mark}`;
+    case 'stale': {
+      const hint = options.staleHint?.(issue);
+      return (
+        `⚠ page stale    ${issue.file}  ${issue.source} changed since this translation ` +
+        `(recorded ${issue.recorded}, now ${issue.current})${hint ? `; ${hint}` : ''}; when updated: ${mark}`
+      );
+    }
+    case 'unmarked':
+      return `⚠ not marked    ${issue.file}  no translated_from yet; check it against ${issue.source}, then: ${mark}`;
+    case 'headingIds': {
+      const parts = [
+        issue.missingIds?.length ? `lacks ${issue.missingIds.map((id) => `{#${id}}`).join(' ')}` : '',
+        issue.extraIds?.length ? `has extra ${issue.extraIds.map((id) => `{#${id}}`).join(' ')}` : '',
+      ].filter(Boolean);
+      return `⚠ heading ids   ${issue.file}  ${parts.join(', ')} (must match ${issue.source})`;
+    }
+  }
+}
+
+export function formatReport(reports: readonly LocaleReport[], options: FormatOptions = {}): string {
+  const lines: string[] = [];
+  const widths = COLUMNS.map((c) => c.title.length);
+  lines.push(pad(COLUMNS.map((c) => c.title), widths));
+  for (const r of reports) {
+    lines.push(pad(COLUMNS.map((c, i) => (i === 0 ? r.locale : String(c.count(r)))), widths));
+  }
+  if (!options.summaryOnly) {
+    for (const r of reports) {
+      if (r.issues.length === 0 && r.obsolete.length === 0) continue;
+      lines.push('', `── ${r.locale} ──`);
+      const sorted = [...r.issues].sort((a, b) => Number(isError(b)) - Number(isError(a)));
+      for (const issue of sorted) lines.push(`  ${formatIssue(issue, options)}`);
+      if (r.obsolete.length > 0) {
+        lines.push(
+          `  · ${r.obsolete.length} id(s) no longer in the source (safe to delete): ` +
+            r.obsolete.map((o) => `${o.file} ${o.id}`).join(', '),
+        );
+      }
+    }
+  }
+  const errors = countErrors(reports);
+  const warnings = countWarnings(reports);
+  lines.push(
+    '',
+    errors === 0 && warnings === 0
+      ? '✔ Every locale is complete and up to date.'
+      : `${errors} error(s) (missing, empty or untranslated), ${warnings} warning(s) (stale or unmarked pages, heading ids).`,
+  );
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Where did a stale page's Dutch source change? Look for the commit whose
+// version of the file has the recorded hash.
+
+export function findTranslatedCommit(siteDir: string, source: string, hash: string): string | undefined {
+  const log = spawnSync('git', ['log', '--format=%H', '--', source], {cwd: siteDir, encoding: 'utf8'});
+  if (log.status !== 0) return undefined;
+  for (const commit of log.stdout.split('\n').filter(Boolean).slice(0, 200)) {
+    const show = spawnSync('git', ['show', `${commit}:${source}`], {cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 24});
+    if (show.status === 0 && sourceHash(show.stdout) === hash) return commit.slice(0, 10);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Command line: npm run i18n:status [-- --locale de] [--json] [--summary] [--strict] [--reference <dir>]
+
+const USAGE = `Usage: npm run i18n:status -- [options]
+  --locale <l>       only these locales (repeat or comma-separate)
+  --summary          only the table
+  --json             machine-readable output
+  --strict           warnings (stale or unmarked pages, heading ids) also fail
+  --reference <dir>  use an existing Dutch reference folder instead of extracting one
+  --no-git           do not look up in git where a stale page's source changed`;
+
+export function main(argv: string[], siteDir: string = process.cwd()): number {
+  const {values} = parseArgs({
+    args: argv,
+    options: {
+      locale: {type: 'string', multiple: true},
+      summary: {type: 'boolean'},
+      json: {type: 'boolean'},
+      strict: {type: 'boolean'},
+      reference: {type: 'string'},
+      'no-git': {type: 'boolean'},
+      help: {type: 'boolean', short: 'h'},
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const all = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as string[];
+  const wanted = (values.locale ?? []).flatMap((l) => l.split(',')).map((l) => l.trim()).filter(Boolean);
+  const unknown = wanted.filter((l) => !all.includes(l));
+  if (unknown.length > 0) {
+    console.error(`Unknown locale(s): ${unknown.join(', ')}. Translated locales: ${all.join(', ')}.`);
+    return 2;
+  }
+  const locales = wanted.length > 0 ? wanted : all;
+
+  let reference: Reference;
+  if (values.reference) {
+    reference = {dir: path.resolve(values.reference), cleanup: () => {}};
+  } else {
+    if (!values.json) console.error(`Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder)…`);
+    reference = generateReference(siteDir, DEFAULT_LOCALE);
+  }
+  try {
+    const reports = collectStatus({siteDir, referenceDir: reference.dir, locales, allowList: loadAllowList()});
+    const errors = countErrors(reports);
+    const warnings = countWarnings(reports);
+    if (values.json) {
+      console.log(JSON.stringify({errors, warnings, reports}, null, 2));
+    } else {
+      const cache = new Map<string, string | undefined>();
+      const staleHint = values['no-git']
+        ? undefined
+        : (issue: PageIssue) => {
+            const key = `${issue.source}@${issue.recorded}`;
+            if (!cache.has(key)) cache.set(key, findTranslatedCommit(siteDir, issue.source, issue.recorded ?? ''));
+            const commit = cache.get(key);
+            return commit ? `see what changed: git diff ${commit} -- ${issue.source}` : undefined;
+          };
+      console.log(formatReport(reports, {staleHint, summaryOnly: values.summary}));
+    }
+    return errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
+  } finally {
+    reference.cleanup();
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Shared knowledge about where translations live and how a translated page
+ * records which version of its Dutch source it translates.
+ *
+ * Layout (as Docusaurus's `write-translations` lays it out):
+ *   docs/<page>.mdx                                          Dutch source
+ *   i18n/<locale>/docusaurus-plugin-content-docs/current/<page>.mdx
+ *   i18n/<locale>/code.json                                  strings from React code
+ *   i18n/<locale>/docusaurus-plugin-content-docs/current.json  sidebar labels
+ *   i18n/<locale>/docusaurus-theme-classic/*.json            navbar and footer
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+export const DOCS_PLUGIN_DIR = 'docusaurus-plugin-content-docs';
+export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** Front-matter key of a translated page: the hash of the Dutch file it translates. */
+export const TRANSLATED_FROM_KEY = 'translated_from';
+
+export interface TranslationMessage {
+  message: string;
+  description?: string;
+}
+export type TranslationFile = Record<string, TranslationMessage>;
+
+/** Folder of a locale's translated docs, relative to the site directory. */
+export function translatedDocsDir(locale: string): string {
+  return path.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
+}
+
+/** Site-relative path of the translation of a Dutch doc (`hip.mdx` → `i18n/de/…/current/hip.mdx`). */
+export function translatedDocPath(locale: string, docRelPath: string): string {
+  return path.join(translatedDocsDir(locale), docRelPath);
+}
+
+/**
+ * The text that is hashed: line endings, trailing spaces and blank lines at
+ * the end do not count, so an editor's whitespace habits do not make every
+ * translation look stale.
+ */
+export function normalizeSource(text: string): string {
+  return `${text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .trim()}\n`;
+}
+
+/** Short content hash of a Dutch source file (12 hex digits of SHA-256). */
+export function sourceHash(text: string): string {
+  return crypto.createHash('sha256').update(normalizeSource(text)).digest('hex').slice(0, 12);
+}
+
+/** The `translated_from` hash a translated page records, or undefined. */
+export function readTranslatedFrom(text: string): string | undefined {
+  let data: Record<string, unknown>;
+  try {
+    data = matter(text).data as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const value = data[TRANSLATED_FROM_KEY];
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(\r?\n|$)/;
+
+/**
+ * Sets `translated_from` in a page's front matter, editing the text in place
+ * (the rest of the front matter keeps its formatting). Adds a front-matter
+ * block when the page has none.
+ */
+export function setTranslatedFrom(text: string, hash: string): string {
+  const line = `${TRANSLATED_FROM_KEY}: "${hash}"`;
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return `---\n${line}\n---\n\n${text}`;
+  const body = match[1] ?? '';
+  const keyLine = new RegExp(`^${TRANSLATED_FROM_KEY}[ \\t]*:.*$`, 'm');
+  const newBody = keyLine.test(body) ? body.replace(keyLine, line) : `${body}${line}\n`;
+  const eol = match[3] ?? '\n';
+  return `---\n${newBody}---${eol}${text.slice(match[0].length)}`;
+}
+
+/** Explicit heading ids (`## Herstel {#recovery}`) of an MDX text, in order. */
+export function headingIds(text: string): string[] {
+  const ids: string[] = [];
+  for (const m of text.matchAll(/^#{1,6}\s.*\{#([\w-]+)\}\s*$/gm)) ids.push(m[1]!);
+  return ids;
+}
+
+/** Every file under `dir` (recursively) whose name passes `accept`, as paths relative to `dir`, sorted. */
+export function listFiles(dir: string, accept: (name: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), {withFileTypes: true})) {
+      const child = rel === '' ? entry.name : path.join(rel, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (accept(entry.name)) out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+export function isDocFile(name: string): boolean {
+  return (DOC_EXTENSIONS as readonly string[]).includes(path.extname(name));
+}
+
+/** Reads a Docusaurus translation JSON file; throws with the file name when it is not valid. */
+export function readTranslationFile(file: string): TranslationFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${file}: expected an object of {"id": {"message": "…"}}`);
+  }
+  const out: TranslationFile = {};
+  for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const message = (value as {message?: unknown} | null)?.message;
+    const description = (value as {description?: unknown} | null)?.description;
+    out[id] = {
+      message: typeof message === 'string' ? message : '',
+      ...(typeof description === 'string' ? {description} : {}),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// `npm run write-translations`: refresh i18n/<locale>/ for every translated locale with
+// Docusaurus's own `docusaurus write-translations --locale <l>` (guides/TRANSLATORS.md).
+//
+// Docusaurus only adds ids that are new (with the Dutch default message, for the
+// translator to replace) and never overwrites an existing message. This script
+// also checks that afterwards: it compares every message before and after and
+// fails loudly if one was lost or changed. `--override` is refused for that reason.
+//
+//   npm run write-translations                 all locales but Dutch
+//   npm run write-translations -- --locale de  one locale (repeatable)
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const require = createRequire(import.meta.url);
+const siteDir = process.cwd();
+const jitiModule = require('jiti');
+const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
+const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {LOCALES, DEFAULT_LOCALE} = jiti('../src/data/locales.ts');
+
+const args = process.argv.slice(2);
+if (args.some((a) => a === '--override' || a.startsWith('--override='))) {
+  console.error('✖ --override would replace translated messages with the Dutch defaults; refusing.');
+  process.exit(2);
+}
+const wanted = [];
+const passThrough = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--locale' || args[i] === '-l') wanted.push(...(args[++i] ?? '').split(','));
+  else if (args[i].startsWith('--locale=')) wanted.push(...args[i].slice('--locale='.length).split(','));
+  else passThrough.push(args[i]);
+}
+const translated = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+const unknown = wanted.filter((l) => !translated.includes(l));
+if (unknown.length > 0) {
+  console.error(`✖ Unknown locale(s): ${unknown.join(', ')}. Translated locales: ${translated.join(', ')}.`);
+  process.exit(2);
+}
+const locales = wanted.length > 0 ? wanted : translated;
+
+/** Every message of every JSON file under i18n/<locale>/, keyed "file#id". */
+function snapshot(locale) {
+  const root = path.join(siteDir, 'i18n', locale);
+  const messages = new Map();
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.name.endsWith('.json')) {
+        const content = JSON.parse(fs.readFileSync(abs, 'utf8'));
+        for (const [id, value] of Object.entries(content)) {
+          messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
+        }
+      }
+    }
+  };
+  walk(root);
+  return messages;
+}
+
+const bin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})), 'bin', 'docusaurus.mjs');
+let failed = false;
+for (const locale of locales) {
+  console.log(`\n▶ docusaurus write-translations --locale ${locale}`);
+  const before = snapshot(locale);
+  const result = spawnSync(process.execPath, [bin, 'write-translations', '--locale', locale, ...passThrough], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`✖ write-translations failed for ${locale}`);
+    failed = true;
+    continue;
+  }
+  const after = snapshot(locale);
+  const lost = [...before].filter(([key, message]) => after.get(key) !== message);
+  if (lost.length > 0) {
+    failed = true;
+    console.error(`✖ ${locale}: ${lost.length} existing message(s) changed or disappeared (restore them from git):`);
+    for (const [key, message] of lost) console.error(`    ${key}: was ${JSON.stringify(message)}, now ${JSON.stringify(after.get(key))}`);
+  } else {
+    const added = after.size - before.size;
+    console.log(`✔ ${locale}: ${added} new id(s), all ${before.size} existing messages kept`);
+  }
+}
+if (!failed) console.log('\nNext: npm run i18n:status  (new ids still hold the Dutch text until translated)');
+process.exitCode = failed ? 1 : 0;
