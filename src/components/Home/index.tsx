@@ -1,12 +1,21 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import Hero from './Hero';
+import Specialist from './Specialist';
+import Clinics from './Clinics';
+import Partnerships from './Partnerships';
+import MedicalTourism from './MedicalTourism';
+import Treatments from './Treatments';
+import WaitingTimes from './WaitingTimes';
+import Testimonials from './Testimonials';
+import Contact from './Contact';
+import styles from './styles.module.css';
 
-/** The home page, section by section (placeholder until the home-page issue). */
+/** The home page, section by section, in the order of spec 2.3. */
 export default function Home(): ReactNode {
   return (
-    <main className="container margin-vert--xl">
+    <main className={styles.home}>
       <Head>
         <meta
           name="keywords"
@@ -17,11 +26,15 @@ export default function Home(): ReactNode {
           })}
         />
       </Head>
-      <Heading as="h1">
-        <Translate id="home.hero.title" description="Main heading of the home page">
-          Orthopedisch chirurg voor heup en knie
-        </Translate>
-      </Heading>
+      <Hero />
+      <Specialist />
+      <Clinics />
+      <Partnerships />
+      <MedicalTourism />
+      <Treatments />
+      <WaitingTimes />
+      <Testimonials />
+      <Contact />
     </main>
   );
 }

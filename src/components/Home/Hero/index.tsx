@@ -1,0 +1,127 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Rating from '@site/src/components/Rating';
+import NewTabHint from '@site/src/components/NewTabHint';
+import AnchorLink from '@site/src/components/AnchorLink';
+import ClinicLogo from '@site/src/components/Home/ClinicLogo';
+import {PRACTICE} from '@site/src/data/practice';
+import {CLINIC_ORDER} from '@site/src/data/clinics';
+import {stat} from '@site/src/data/stats';
+import {useFormat} from '../useFormat';
+import styles from './styles.module.css';
+
+/** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
+export default function Hero(): ReactNode {
+  const format = useFormat();
+  const heroImage = useBaseUrl('/img/home/hero.svg');
+  useBrokenLinks().collectAnchor('home');
+  const years = stat('years');
+  const locations = stat('locations');
+  const rating = stat('rating');
+  return (
+    <section id="home" data-section="hero" className={styles.hero}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.text}>
+            <p className={styles.subtitle}>
+              <Translate id="home.hero.subtitle" description="Small line above the main heading of the home page">
+                Orthopedisch chirurg heup en knie
+              </Translate>
+            </p>
+            <Heading as="h1" className={styles.title}>
+              <Translate id="home.hero.title" description="Main heading of the home page">
+                Weer pijnvrij bewegen, in Nederland of in Spanje
+              </Translate>
+            </Heading>
+            <p className={styles.description}>
+              <Translate id="home.hero.description" description="Introductory paragraph under the main heading">
+                Dr. Jansen is gespecialiseerd in heup- en knieprothesen, revisieoperaties en gewrichtsinfiltraties. U
+                kunt bij hem terecht in Utrecht, Marbella en Estepona, met korte wachttijden en heldere prijzen.
+              </Translate>
+            </p>
+            <ul className={styles.highlights}>
+              <li>
+                <Translate
+                  id="home.hero.highlights.experience"
+                  description="Hero highlight; {years} is e.g. '16+'"
+                  values={{years: format.atLeast(years.value)}}>
+                  {'{years} jaar ervaring'}
+                </Translate>
+              </li>
+              <li>
+                <Translate
+                  id="home.hero.highlights.locations"
+                  description="Hero highlight; {count} is the number of locations"
+                  values={{count: format.number(locations.value)}}>
+                  {'{count} locaties in Nederland en Spanje'}
+                </Translate>
+              </li>
+              <li>
+                <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">
+                  Korte wachttijden
+                </Translate>
+              </li>
+            </ul>
+            <Rating className={styles.rating}>
+              <Translate
+                id="home.hero.rating"
+                description="Hero rating line next to five dots; {rating} is e.g. '9.9/10'"
+                values={{rating: format.rating(rating.value, rating.scale ?? 10)}}>
+                {'{rating} gemiddelde waardering door patiënten'}
+              </Translate>
+            </Rating>
+            <div className={styles.ctas}>
+              <Link
+                className="button button--primary button--lg"
+                href={PRACTICE.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-cta="booking">
+                <Translate id="home.hero.cta.book" description="Hero button that opens the external booking site">
+                  Maak een afspraak
+                </Translate>
+                <NewTabHint />
+              </Link>
+              <AnchorLink anchor="treatments" className="button button--outline button--primary button--lg">
+                <Translate id="home.hero.cta.treatments" description="Hero button that scrolls to the treatments section">
+                  Bekijk behandelingen
+                </Translate>
+              </AnchorLink>
+            </div>
+          </div>
+          <div className={styles.visual}>
+            <img
+              src={heroImage}
+              width={560}
+              height={460}
+              fetchPriority="high"
+              alt={translate({
+                id: 'home.hero.image.alt',
+                message: 'Illustratie van een heup- en kniegewricht met de praktijklocaties in Nederland en Spanje',
+                description: 'Alt text of the hero illustration',
+              })}
+            />
+          </div>
+        </div>
+        <div className={styles.workingAt}>
+          <p className={styles.workingAtTitle}>
+            <Translate id="home.hero.workingAt" description="Heading above the four clinic logos in the hero">
+              Werkzaam bij
+            </Translate>
+          </p>
+          <ul className={styles.logos}>
+            {CLINIC_ORDER.map((key) => (
+              <li key={key}>
+                <ClinicLogo clinic={key} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

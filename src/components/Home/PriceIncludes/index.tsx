@@ -1,0 +1,44 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {PRICE_INCLUDES} from '@site/src/data/prices';
+import {useFormat} from '../useFormat';
+import shared from '../shared.module.css';
+
+export interface Props {
+  className?: string;
+}
+
+/** What the operation price includes (spec 9.4). */
+export default function PriceIncludes({className}: Props): ReactNode {
+  const format = useFormat();
+  const items = [
+    translate(
+      {id: 'home.prices.includes.hospital', message: '{nights} nacht opname in een eenpersoonskamer', description: 'Included in the price; {nights} is the number of nights (1)'},
+      {nights: format.number(PRICE_INCLUDES.hospitalNights)},
+    ),
+    translate(
+      {id: 'home.prices.includes.physio', message: '{count} fysiotherapiebehandelingen', description: 'Included in the price; {count} physiotherapy sessions (2)'},
+      {count: format.number(PRICE_INCLUDES.physioSessions)},
+    ),
+    translate(
+      {id: 'home.prices.includes.crutches', message: '{count} krukken', description: 'Included in the price; {count} crutches (2)'},
+      {count: format.number(PRICE_INCLUDES.crutches)},
+    ),
+    translate(
+      {id: 'home.prices.includes.check', message: 'Controle na {weeks}', description: 'Included in the price; {weeks} is e.g. "2 weeks"'},
+      {weeks: format.duration({min: PRICE_INCLUDES.checkAfterWeeks, max: PRICE_INCLUDES.checkAfterWeeks, unit: 'week'})},
+    ),
+    translate(
+      {id: 'home.prices.includes.chat', message: '{weeks} contact met Dr. Jansen via de berichten-app', description: 'Included in the price; {weeks} is e.g. "6 weeks"'},
+      {weeks: format.duration({min: PRICE_INCLUDES.chatSupportWeeks, max: PRICE_INCLUDES.chatSupportWeeks, unit: 'week'})},
+    ),
+  ];
+  return (
+    <ul className={clsx(shared.checkList, className)}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

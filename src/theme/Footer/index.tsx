@@ -1,0 +1,108 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
+import AnchorLink, {HOME_ANCHORS} from '@site/src/components/AnchorLink';
+import {aboutLabel, anchorLabel} from '@site/src/components/NavbarItems';
+import NewTabHint from '@site/src/components/NewTabHint';
+import {treatmentTitle} from '@site/src/components/Home/treatmentTitles';
+import {useFormat, useLocale} from '@site/src/components/Home/useFormat';
+import {PRACTICE} from '@site/src/data/practice';
+import {pagePath} from '@site/src/data/routes';
+import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
+import styles from './styles.module.css';
+
+// (CUSTOM) The whole footer is ours: its links come from the route table
+// and practice.ts per locale, which the static footer config cannot do.
+export default function Footer(): ReactNode {
+  const locale = useLocale();
+  const format = useFormat();
+  const logo = useBaseUrl('/img/logo.svg');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} data-footer>
+      <div className="container">
+        <div className={styles.columns}>
+          <div className={styles.brand}>
+            <Link to={pagePath('home', locale)} className={styles.brandLink}>
+              <img src={logo} width={40} height={40} alt="" />
+              <span>{PRACTICE.surgeon.displayName}</span>
+            </Link>
+            <p className={styles.tagline}>
+              <Translate id="footer.tagline" description="Short description of the practice in the footer">
+                Orthopedisch chirurg voor heup en knie in Utrecht, Marbella en Estepona.
+              </Translate>
+            </p>
+          </div>
+          <nav className={styles.column} aria-labelledby="footer-nav-title">
+            <p className={styles.title} id="footer-nav-title">
+              <Translate id="footer.navigation.title" description="Footer column heading: site navigation">Navigatie</Translate>
+            </p>
+            <ul>
+              {HOME_ANCHORS.map((anchor) => (
+                <li key={anchor}>
+                  <AnchorLink anchor={anchor}>{anchorLabel(anchor)}</AnchorLink>
+                </li>
+              ))}
+              <li>
+                <Link to={pagePath('about', locale)}>{aboutLabel()}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav className={styles.column} aria-labelledby="footer-treatments-title">
+            <p className={styles.title} id="footer-treatments-title">
+              <Translate id="footer.treatments.title" description="Footer column heading: treatment pages">Behandelingen</Translate>
+            </p>
+            <ul>
+              {TREATMENT_CARDS.map((card) => (
+                <li key={card.key}>
+                  <Link to={pagePath(card.key, locale)} data-footer-treatment={card.key}>
+                    {treatmentTitle(card.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.column}>
+            <p className={styles.title}>
+              <Translate id="footer.social.title" description="Footer column heading: social media">Volg ons</Translate>
+            </p>
+            <ul>
+              {PRACTICE.social.map((s) => (
+                <li key={s.key}>
+                  <Link href={s.url} target="_blank" rel="noopener noreferrer" data-social={s.key}>
+                    {s.name}
+                    <NewTabHint />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.column}>
+            <p className={styles.title}>
+              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">Beoordelingen</Translate>
+            </p>
+            <ul>
+              {PRACTICE.reviewPlatforms.map((p) => (
+                <li key={p.key}>
+                  <Link href={p.url} target="_blank" rel="noopener noreferrer" data-footer-rating={p.key}>
+                    <span className={styles.score}>{format.rating(p.rating, p.scale)}</span> {p.name}
+                    <NewTabHint />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className={styles.copyright} data-copyright>
+          <Translate
+            id="footer.copyright"
+            description="Copyright line; {year} is the current year, {name} the practice name"
+            values={{year: String(year), name: PRACTICE.practiceName}}>
+            {'© {year} {name}. Alle rechten voorbehouden.'}
+          </Translate>
+        </p>
+      </div>
+    </footer>
+  );
+}
