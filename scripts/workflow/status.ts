@@ -385,6 +385,7 @@ const USAGE = `Usage: npm run i18n:status -- [options]
   --json             machine-readable output
   --strict           warnings (stale or unmarked pages, heading ids) also fail
   --reference <dir>  use an existing Dutch reference folder instead of extracting one
+  --allowlist <file> another allow-list than scripts/workflow/allowlist.json
   --no-git           do not look up in git where a stale page's source changed`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
@@ -396,6 +397,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       json: {type: 'boolean'},
       strict: {type: 'boolean'},
       reference: {type: 'string'},
+      allowlist: {type: 'string'},
       'no-git': {type: 'boolean'},
       help: {type: 'boolean', short: 'h'},
     },
@@ -421,7 +423,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
     reference = generateReference(siteDir, DEFAULT_LOCALE);
   }
   try {
-    const reports = collectStatus({siteDir, referenceDir: reference.dir, locales, allowList: loadAllowList()});
+    const reports = collectStatus({siteDir, referenceDir: reference.dir, locales, allowList: loadAllowList(values.allowlist)});
     const errors = countErrors(reports);
     const warnings = countWarnings(reports);
     if (values.json) {

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {LOCALES, type Locale} from '../../src/data/locales';
+import {ROUTES} from '../../src/data/routes';
+import {addPage, addToRouteTable, validateNewPage, type NewPage} from '../../scripts/workflow/newPage';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+const shoulder: NewPage = {
+  id: 'shoulder',
+  slugs: {
+    nl: 'schouderprothese',
+    en: 'shoulder-replacement',
+    de: 'schulterprothese',
+    es: 'protesis-hombro',
+    ru: 'protez-plecha',
+    ar: 'istibdal-mafsal-katif',
+  },
+  title: 'Schouderprothese',
+  description: 'Een nieuwe schouder bij artrose: klachten, operatie en herstel.',
+  keywords: ['schouderprothese', 'schouderartrose'],
+};
+
+describe('new-page', () => {
+  let site: string;
+  beforeEach(() => {
+    // A copy of the parts the script touches; the real tree is never changed.
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'));
+    fs.mkdirSync(path.join(site, 'src', 'data'), {recursive: true});
+    for (const f of ['routes.ts', 'locales.ts']) fs.copyFileSync(path.join(ROOT, 'src/data', f), path.join(site, 'src/data', f));
+    fs.mkdirSync(path.join(site, 'docs'));
+  });
+  afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('adds the id and its six slugs to the route table, which then still loads', () => {
+    addPage(site, shoulder);
+    const source = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
+    expect(source).toMatch(/PAGE_IDS = \[[^\]]*'about', 'shoulder'\] as const;/);
+    let routes: {ROUTES: Record<string, Record<Locale, string>>; PAGE_IDS: readonly string[]; pagePath: (p: string, l: Locale) => string} | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      routes = require(path.join(site, 'src/data/routes.ts'));
+    });
+    expect(routes!.PAGE_IDS).toContain('shoulder');
+    expect(routes!.ROUTES.shoulder).toEqual(shoulder.slugs);
+    expect(routes!.ROUTES.about).toEqual(ROUTES.about);
+    expect(routes!.pagePath('shoulder', 'ar')).toBe('/ar/istibdal-mafsal-katif');
+  });
+
+  it('creates the six MDX files with slug, title, description and keywords', () => {
+    const {files} = addPage(site, shoulder);
+    expect(files).toHaveLength(6);
+    for (const locale of LOCALES) {
+      const rel = locale === 'nl' ? 'docs/shoulder.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/shoulder.mdx`;
+      const {data, content} = matter(fs.readFileSync(path.join(site, rel), 'utf8'));
+      expect(data).toEqual({
+        slug: `/${shoulder.slugs[locale]}`,
+        title: shoulder.title,
+        description: shoulder.description,
+        keywords: shoulder.keywords,
+      });
+      if (locale !== 'nl') expect(content).toContain(`npm run i18n:mark -- ${locale}/shoulder`);
+    }
+  });
+
+  it('refuses bad input and changes nothing', () => {
+    const before = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
+    const bad: NewPage = {...shoulder, id: 'Shoulder page', slugs: {...shoulder.slugs, en: 'hip-replacement', de: 'Schulter', ru: ''}};
+    expect(validateNewPage(site, bad, ROUTES)).toEqual([
+      'page id "Shoulder page" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"',
+      'the en slug "hip-replacement" is already used by page "hip"',
+      'the de slug "Schulter" must be lowercase a-z, 0-9 and single hyphens (no accents or spaces)',
+      'the ru slug is missing (--ru <slug>)',
+    ]);
+    expect(() => addPage(site, bad)).toThrow(/Cannot add page/);
+    expect(validateNewPage(site, {...shoulder, id: 'knee'}, ROUTES)).toContain('page id "knee" is already in the route table');
+    expect(validateNewPage(site, {...shoulder, slugs: {...shoulder.slugs, es: 'es-es'}}, ROUTES)).toContain(
+      'the es slug "es-es" is a language code and would clash with the language prefixes',
+    );
+    expect(fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(path.join(site, 'docs'))).toEqual([]);
+  });
+
+  it('refuses a page whose file already exists', () => {
+    fs.writeFileSync(path.join(site, 'docs/shoulder.mdx'), '');
+    expect(validateNewPage(site, shoulder, ROUTES)).toEqual(['docs/shoulder.mdx already exists']);
+  });
+
+  it('fails clearly when the route table has an unexpected shape', () => {
+    expect(() => addToRouteTable('export const X = 1;', 'shoulder', shoulder.slugs)).toThrow(/add the page by hand/);
+  });
+});
