@@ -1,0 +1,56 @@
+/**
+ * Every translated locale has every message of the source code, none empty and
+ * none still in Dutch, and every page. The expected ids come from Docusaurus's
+ * own extraction (`write-translations --locale nl` into a temporary folder), so
+ * they are exactly the ids the build will look up. Stale pages are only
+ * warnings: see `npm run i18n:status`.
+ */
+import path from 'node:path';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {collectStatus, generateReference, loadAllowList, type Issue, type LocaleReport} from '../../scripts/workflow/status';
+
+const siteDir = path.join(__dirname, '..', '..');
+const translated = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+let reports: LocaleReport[] = [];
+
+beforeAll(() => {
+  const reference = generateReference(siteDir, DEFAULT_LOCALE);
+  try {
+    reports = collectStatus({siteDir, referenceDir: reference.dir, locales: translated, allowList: loadAllowList()});
+  } finally {
+    reference.cleanup();
+  }
+}, 180_000);
+
+function describeIssue(issue: Issue): string {
+  if (issue.kind === 'page') return `${issue.locale}: ${issue.file}: missing (translation of ${issue.source})`;
+  const dutch = JSON.stringify(issue.dutch.length > 60 ? `${issue.dutch.slice(0, 59)}…` : issue.dutch);
+  switch (issue.problem) {
+    case 'missing':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" is missing (Dutch: ${dutch}); run npm run write-translations, then translate`;
+    case 'empty':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" is empty (Dutch: ${dutch})`;
+    case 'untranslated':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" is still the Dutch text ${dutch} (if that is right, allow it in scripts/workflow/allowlist.json)`;
+  }
+}
+
+function problems(locale: string, match: (issue: Issue) => boolean): string[] {
+  const report = reports.find((r) => r.locale === locale);
+  if (!report) throw new Error(`no status for ${locale}`);
+  return report.issues.filter(match).map(describeIssue);
+}
+
+describe.each(translated)('translations for %s', (locale) => {
+  it('have every message id of the source, none empty', () => {
+    expect(problems(locale, (i) => i.kind === 'message' && (i.problem === 'missing' || i.problem === 'empty'))).toEqual([]);
+  });
+
+  it('have no message still identical to the Dutch one', () => {
+    expect(problems(locale, (i) => i.kind === 'message' && i.problem === 'untranslated')).toEqual([]);
+  });
+
+  it('have every page', () => {
+    expect(problems(locale, (i) => i.kind === 'page' && i.problem === 'missing')).toEqual([]);
+  });
+});
