@@ -62,7 +62,11 @@ function snapshot(locale) {
   return messages;
 }
 
-const bin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})), 'bin', 'docusaurus.mjs');
+const bin = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
+  'bin',
+  'docusaurus.mjs',
+);
 let failed = false;
 for (const locale of locales) {
   console.log(`\n▶ docusaurus write-translations --locale ${locale}`);
@@ -81,7 +85,8 @@ for (const locale of locales) {
   if (lost.length > 0) {
     failed = true;
     console.error(`✖ ${locale}: ${lost.length} existing message(s) changed or disappeared (restore them from git):`);
-    for (const [key, message] of lost) console.error(`    ${key}: was ${JSON.stringify(message)}, now ${JSON.stringify(after.get(key))}`);
+    for (const [key, message] of lost)
+      console.error(`    ${key}: was ${JSON.stringify(message)}, now ${JSON.stringify(after.get(key))}`);
   } else {
     const added = after.size - before.size;
     console.log(`✔ ${locale}: ${added} new id(s), all ${before.size} existing messages kept`);

@@ -122,6 +122,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       console.error(`✖ ${(e as Error).message}`);
     }
   }
-  if (targets.length === 0) console.log(`Nothing to mark: no translated pages found in ${translatedDocsDir('<locale>')}.`);
+  if (targets.length === 0)
+    console.log(`Nothing to mark: no translated pages found in ${translatedDocsDir('<locale>')}.`);
   return failed > 0 ? 1 : 0;
 }

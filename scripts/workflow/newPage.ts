@@ -42,7 +42,8 @@ export function validateNewPage(
   existing: Readonly<Record<string, Readonly<Record<Locale, string>>>>,
 ): string[] {
   const errors: string[] = [];
-  if (!ID.test(page.id)) errors.push(`page id "${page.id}" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"`);
+  if (!ID.test(page.id))
+    errors.push(`page id "${page.id}" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"`);
   if (page.id in existing) errors.push(`page id "${page.id}" is already in the route table`);
   const reserved = new Set<string>(LOCALES.flatMap((l) => [l, LOCALE_INFO[l].region.toLowerCase()]));
   for (const locale of LOCALES) {
@@ -51,8 +52,10 @@ export function validateNewPage(
       errors.push(`the ${locale} slug is missing (--${locale} <slug>)`);
       continue;
     }
-    if (!SLUG.test(slug)) errors.push(`the ${locale} slug "${slug}" must be lowercase a-z, 0-9 and single hyphens (no accents or spaces)`);
-    if (reserved.has(slug)) errors.push(`the ${locale} slug "${slug}" is a language code and would clash with the language prefixes`);
+    if (!SLUG.test(slug))
+      errors.push(`the ${locale} slug "${slug}" must be lowercase a-z, 0-9 and single hyphens (no accents or spaces)`);
+    if (reserved.has(slug))
+      errors.push(`the ${locale} slug "${slug}" is a language code and would clash with the language prefixes`);
     const taken = Object.entries(existing).find(([, slugs]) => slugs[locale] === slug);
     if (taken) errors.push(`the ${locale} slug "${slug}" is already used by page "${taken[0]}"`);
   }
@@ -74,12 +77,17 @@ function docFilePath(locale: Locale, id: string): string {
 export function addToRouteTable(source: string, id: string, slugs: Record<Locale, string>): string {
   const idsPattern = /(export const PAGE_IDS = \[)([^\]]*?)(,?\s*\] as const;)/;
   const ids = idsPattern.exec(source);
-  if (!ids) throw new Error(`cannot find "export const PAGE_IDS = [...] as const;" in ${ROUTES_FILE}; add the page by hand`);
-  let out = source.replace(idsPattern, (_m, open: string, list: string, close: string) => `${open}${list}, '${id}'${close}`);
+  if (!ids)
+    throw new Error(`cannot find "export const PAGE_IDS = [...] as const;" in ${ROUTES_FILE}; add the page by hand`);
+  let out = source.replace(
+    idsPattern,
+    (_m, open: string, list: string, close: string) => `${open}${list}, '${id}'${close}`,
+  );
 
   const start = out.indexOf('export const ROUTES');
   const end = start < 0 ? -1 : out.indexOf('\n};', start);
-  if (start < 0 || end < 0) throw new Error(`cannot find "export const ROUTES … };" in ${ROUTES_FILE}; add the page by hand`);
+  if (start < 0 || end < 0)
+    throw new Error(`cannot find "export const ROUTES … };" in ${ROUTES_FILE}; add the page by hand`);
   const entry = [`  ${id}: {`, ...LOCALES.map((l) => `    ${l}: '${slugs[l]}',`), '  },'].join('\n');
   out = `${out.slice(0, end)}\n${entry}${out.slice(end)}`;
   return out;
@@ -181,7 +189,9 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       console.error(`✖ Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
       return 1;
     }
-    console.log(`✔ "${page.id}" can be added:\n${LOCALES.map((l) => `  ${docFilePath(l, page.id)}  →  /${l === DEFAULT_LOCALE ? '' : `${l}/`}${page.slugs[l]}`).join('\n')}`);
+    console.log(
+      `✔ "${page.id}" can be added:\n${LOCALES.map((l) => `  ${docFilePath(l, page.id)}  →  /${l === DEFAULT_LOCALE ? '' : `${l}/`}${page.slugs[l]}`).join('\n')}`,
+    );
     return 0;
   }
   let result: NewPageResult;
@@ -191,7 +201,9 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
     console.error(`✖ ${(e as Error).message}`);
     return 1;
   }
-  console.log(`✔ Added "${page.id}" to ${result.routesFile} and created:\n${result.files.map((f) => `  ${f}`).join('\n')}`);
+  console.log(
+    `✔ Added "${page.id}" to ${result.routesFile} and created:\n${result.files.map((f) => `  ${f}`).join('\n')}`,
+  );
   console.log(`
 Next steps:
   1. Write the Dutch page: ${result.files[0]}

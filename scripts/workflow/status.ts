@@ -94,7 +94,12 @@ export interface StatusInput {
   docsDir?: string;
 }
 
-const ERRORS: ReadonlySet<string> = new Set(['message:missing', 'message:empty', 'message:untranslated', 'page:missing']);
+const ERRORS: ReadonlySet<string> = new Set([
+  'message:missing',
+  'message:empty',
+  'message:untranslated',
+  'page:missing',
+]);
 
 export function isError(issue: Issue): boolean {
   return ERRORS.has(`${issue.kind}:${issue.problem}`);
@@ -249,14 +254,22 @@ export function generateReference(siteDir: string, defaultLocale: string): Refer
       `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
       `}\n`,
   );
-  const bin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})), 'bin', 'docusaurus.mjs');
-  const result = spawnSync(process.execPath, [bin, 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    // Docusaurus writes a small cache file into its generated-files folder; keep it
-    // away from .docusaurus so a running dev server or build is not disturbed.
-    env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
-  });
+  const bin = path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
+    'bin',
+    'docusaurus.mjs',
+  );
+  const result = spawnSync(
+    process.execPath,
+    [bin, 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      // Docusaurus writes a small cache file into its generated-files folder; keep it
+      // away from .docusaurus so a running dev server or build is not disturbed.
+      env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
+    },
+  );
   if (result.status !== 0) {
     cleanup();
     throw new Error(
@@ -282,7 +295,10 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
   {title: 'locale', count: () => 0},
   {title: 'missing', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'missing').length},
   {title: 'empty', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'empty').length},
-  {title: 'untranslated', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'untranslated').length},
+  {
+    title: 'untranslated',
+    count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'untranslated').length,
+  },
   {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
   {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
   {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
@@ -333,9 +349,19 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
 export function formatReport(reports: readonly LocaleReport[], options: FormatOptions = {}): string {
   const lines: string[] = [];
   const widths = COLUMNS.map((c) => c.title.length);
-  lines.push(pad(COLUMNS.map((c) => c.title), widths));
+  lines.push(
+    pad(
+      COLUMNS.map((c) => c.title),
+      widths,
+    ),
+  );
   for (const r of reports) {
-    lines.push(pad(COLUMNS.map((c, i) => (i === 0 ? r.locale : String(c.count(r)))), widths));
+    lines.push(
+      pad(
+        COLUMNS.map((c, i) => (i === 0 ? r.locale : String(c.count(r)))),
+        widths,
+      ),
+    );
   }
   if (!options.summaryOnly) {
     for (const r of reports) {
@@ -370,7 +396,11 @@ export function findTranslatedCommit(siteDir: string, source: string, hash: stri
   const log = spawnSync('git', ['log', '--format=%H', '--', source], {cwd: siteDir, encoding: 'utf8'});
   if (log.status !== 0) return undefined;
   for (const commit of log.stdout.split('\n').filter(Boolean).slice(0, 200)) {
-    const show = spawnSync('git', ['show', `${commit}:${source}`], {cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 24});
+    const show = spawnSync('git', ['show', `${commit}:${source}`], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    });
     if (show.status === 0 && sourceHash(show.stdout) === hash) return commit.slice(0, 10);
   }
   return undefined;
@@ -407,7 +437,10 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
     return 0;
   }
   const all = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as string[];
-  const wanted = (values.locale ?? []).flatMap((l) => l.split(',')).map((l) => l.trim()).filter(Boolean);
+  const wanted = (values.locale ?? [])
+    .flatMap((l) => l.split(','))
+    .map((l) => l.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((l) => !all.includes(l));
   if (unknown.length > 0) {
     console.error(`Unknown locale(s): ${unknown.join(', ')}. Translated locales: ${all.join(', ')}.`);
@@ -419,11 +452,19 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
   if (values.reference) {
     reference = {dir: path.resolve(values.reference), cleanup: () => {}};
   } else {
-    if (!values.json) console.error(`Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder)…`);
+    if (!values.json)
+      console.error(
+        `Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder)…`,
+      );
     reference = generateReference(siteDir, DEFAULT_LOCALE);
   }
   try {
-    const reports = collectStatus({siteDir, referenceDir: reference.dir, locales, allowList: loadAllowList(values.allowlist)});
+    const reports = collectStatus({
+      siteDir,
+      referenceDir: reference.dir,
+      locales,
+      allowList: loadAllowList(values.allowlist),
+    });
     const errors = countErrors(reports);
     const warnings = countWarnings(reports);
     if (values.json) {

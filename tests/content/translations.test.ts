@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {collectStatus, generateReference, loadAllowList, type Issue, type LocaleReport} from '../../scripts/workflow/status';
+import {
+  collectStatus,
+  generateReference,
+  loadAllowList,
+  type Issue,
+  type LocaleReport,
+} from '../../scripts/workflow/status';
 
 const siteDir = path.join(__dirname, '..', '..');
 const translated = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
@@ -43,7 +49,9 @@ function problems(locale: string, match: (issue: Issue) => boolean): string[] {
 
 describe.each(translated)('translations for %s', (locale) => {
   it('have every message id of the source, none empty', () => {
-    expect(problems(locale, (i) => i.kind === 'message' && (i.problem === 'missing' || i.problem === 'empty'))).toEqual([]);
+    expect(problems(locale, (i) => i.kind === 'message' && (i.problem === 'missing' || i.problem === 'empty'))).toEqual(
+      [],
+    );
   });
 
   it('have no message still identical to the Dutch one', () => {

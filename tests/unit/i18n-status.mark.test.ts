@@ -53,6 +53,8 @@ describe('i18n:mark', () => {
   });
 
   it('refuses to mark a translation that does not exist', () => {
-    expect(() => markTranslation(site, {locale: 'en', rel: 'knee.mdx'})).toThrow(/does not exist: translate docs\/knee.mdx first/);
+    expect(() => markTranslation(site, {locale: 'en', rel: 'knee.mdx'})).toThrow(
+      /does not exist: translate docs\/knee.mdx first/,
+    );
   });
 });

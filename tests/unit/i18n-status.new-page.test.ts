@@ -29,7 +29,8 @@ describe('new-page', () => {
     // A copy of the parts the script touches; the real tree is never changed.
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'));
     fs.mkdirSync(path.join(site, 'src', 'data'), {recursive: true});
-    for (const f of ['routes.ts', 'locales.ts']) fs.copyFileSync(path.join(ROOT, 'src/data', f), path.join(site, 'src/data', f));
+    for (const f of ['routes.ts', 'locales.ts'])
+      fs.copyFileSync(path.join(ROOT, 'src/data', f), path.join(site, 'src/data', f));
     fs.mkdirSync(path.join(site, 'docs'));
   });
   afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
@@ -38,7 +39,13 @@ describe('new-page', () => {
     addPage(site, shoulder);
     const source = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
     expect(source).toMatch(/PAGE_IDS = \[[^\]]*'about', 'shoulder'\] as const;/);
-    let routes: {ROUTES: Record<string, Record<Locale, string>>; PAGE_IDS: readonly string[]; pagePath: (p: string, l: Locale) => string} | undefined;
+    let routes:
+      | {
+          ROUTES: Record<string, Record<Locale, string>>;
+          PAGE_IDS: readonly string[];
+          pagePath: (p: string, l: Locale) => string;
+        }
+      | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       routes = require(path.join(site, 'src/data/routes.ts'));
@@ -53,7 +60,8 @@ describe('new-page', () => {
     const {files} = addPage(site, shoulder);
     expect(files).toHaveLength(6);
     for (const locale of LOCALES) {
-      const rel = locale === 'nl' ? 'docs/shoulder.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/shoulder.mdx`;
+      const rel =
+        locale === 'nl' ? 'docs/shoulder.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/shoulder.mdx`;
       const {data, content} = matter(fs.readFileSync(path.join(site, rel), 'utf8'));
       expect(data).toEqual({
         slug: `/${shoulder.slugs[locale]}`,
@@ -67,7 +75,11 @@ describe('new-page', () => {
 
   it('refuses bad input and changes nothing', () => {
     const before = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
-    const bad: NewPage = {...shoulder, id: 'Shoulder page', slugs: {...shoulder.slugs, en: 'hip-replacement', de: 'Schulter', ru: ''}};
+    const bad: NewPage = {
+      ...shoulder,
+      id: 'Shoulder page',
+      slugs: {...shoulder.slugs, en: 'hip-replacement', de: 'Schulter', ru: ''},
+    };
     expect(validateNewPage(site, bad, ROUTES)).toEqual([
       'page id "Shoulder page" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"',
       'the en slug "hip-replacement" is already used by page "hip"',
@@ -75,7 +87,9 @@ describe('new-page', () => {
       'the ru slug is missing (--ru <slug>)',
     ]);
     expect(() => addPage(site, bad)).toThrow(/Cannot add page/);
-    expect(validateNewPage(site, {...shoulder, id: 'knee'}, ROUTES)).toContain('page id "knee" is already in the route table');
+    expect(validateNewPage(site, {...shoulder, id: 'knee'}, ROUTES)).toContain(
+      'page id "knee" is already in the route table',
+    );
     expect(validateNewPage(site, {...shoulder, slugs: {...shoulder.slugs, es: 'es-es'}}, ROUTES)).toContain(
       'the es slug "es-es" is a language code and would clash with the language prefixes',
     );

@@ -10,7 +10,13 @@ import {
   type Issue,
   type LocaleReport,
 } from '../../scripts/workflow/status';
-import {headingIds, normalizeSource, readTranslatedFrom, setTranslatedFrom, sourceHash} from '../../scripts/workflow/translationFiles';
+import {
+  headingIds,
+  normalizeSource,
+  readTranslatedFrom,
+  setTranslatedFrom,
+  sourceHash,
+} from '../../scripts/workflow/translationFiles';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'i18n');
 const referenceDir = path.join(FIXTURES, 'reference');
@@ -64,7 +70,9 @@ describe('i18n status on a broken tree', () => {
 
   it('finds a missing id, in code.json and in a theme file that does not exist yet', () => {
     expect(issues).toContain('message:missing i18n/en/code.json home.hero.title');
-    expect(issues).toContain('message:missing i18n/en/docusaurus-plugin-content-docs/current.json sidebar.treatments.category.operative');
+    expect(issues).toContain(
+      'message:missing i18n/en/docusaurus-plugin-content-docs/current.json sidebar.treatments.category.operative',
+    );
     expect(issues).toContain('message:missing i18n/en/docusaurus-theme-classic/navbar.json title');
   });
 
@@ -78,7 +86,13 @@ describe('i18n status on a broken tree', () => {
   });
 
   it('accepts identical names, figures and allow-listed ids, and optional Docusaurus ids', () => {
-    for (const id of ['home.hero.surgeon', 'home.stats.years', 'home.clinics.city', 'theme.NotFound.title', 'version.label']) {
+    for (const id of [
+      'home.hero.surgeon',
+      'home.stats.years',
+      'home.clinics.city',
+      'theme.NotFound.title',
+      'version.label',
+    ]) {
       expect(issues.filter((i) => i.endsWith(` ${id}`))).toEqual([]);
     }
   });
@@ -89,7 +103,11 @@ describe('i18n status on a broken tree', () => {
 
   it('finds a page whose Dutch source changed since it was translated', () => {
     const stale = en!.issues.find((i) => i.kind === 'page' && i.problem === 'stale');
-    expect(stale).toMatchObject({file: 'i18n/en/docusaurus-plugin-content-docs/current/hip.mdx', source: 'docs/hip.mdx', page: 'hip'});
+    expect(stale).toMatchObject({
+      file: 'i18n/en/docusaurus-plugin-content-docs/current/hip.mdx',
+      source: 'docs/hip.mdx',
+      page: 'hip',
+    });
     expect(stale).toMatchObject({recorded: '81250349081e'});
     expect(stale?.kind === 'page' && stale.current).not.toBe('81250349081e');
   });
@@ -119,7 +137,9 @@ describe('i18n status on a broken tree', () => {
   it('prints a table and a line per problem naming locale, file and id; exits 1', () => {
     const {code, out} = runMain(['--locale', 'en'], 'broken');
     expect(code).toBe(1);
-    expect(out).toMatch(/^locale\s+missing\s+empty\s+untranslated\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m);
+    expect(out).toMatch(
+      /^locale\s+missing\s+empty\s+untranslated\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m,
+    );
     expect(out).toMatch(/^en\s+3\s+2\s+1\s+1\s+1\s+1\s+1$/m);
     expect(out).toContain('✖ missing       i18n/en/code.json  home.hero.title  (Dutch: "Weer pijnvrij bewegen")');
     expect(out).toContain('npm run i18n:mark -- en/hip');
@@ -127,7 +147,10 @@ describe('i18n status on a broken tree', () => {
 
   it('treats warnings as errors with --strict only', () => {
     const reports = status('broken', ['en']);
-    const warningsOnly = reports.map((r) => ({...r, issues: r.issues.filter((i) => i.kind === 'page' && i.problem !== 'missing')}));
+    const warningsOnly = reports.map((r) => ({
+      ...r,
+      issues: r.issues.filter((i) => i.kind === 'page' && i.problem !== 'missing'),
+    }));
     expect(countErrors(warningsOnly)).toBe(0);
     expect(formatReport(warningsOnly)).toContain('0 error(s)');
   });
@@ -155,16 +178,25 @@ describe('translated_from and the source hash', () => {
     expect(twice).toBe('---\nslug: /x\ntitle: "X"\ntranslated_from: "000000000123"\n---\n\nBody with --- inside.\n');
     expect(readTranslatedFrom(twice)).toBe('000000000123');
     expect(readTranslatedFrom(page)).toBeUndefined();
-    expect(setTranslatedFrom('Just text.\n', 'bbbbbbbbbbbb')).toBe('---\ntranslated_from: "bbbbbbbbbbbb"\n---\n\nJust text.\n');
+    expect(setTranslatedFrom('Just text.\n', 'bbbbbbbbbbbb')).toBe(
+      '---\ntranslated_from: "bbbbbbbbbbbb"\n---\n\nJust text.\n',
+    );
   });
 
   it('reads explicit heading ids', () => {
-    expect(headingIds('## Herstel {#recovery}\ntext {#not-a-heading}\n### Risico’s {#risks}\n')).toEqual(['recovery', 'risks']);
+    expect(headingIds('## Herstel {#recovery}\ntext {#not-a-heading}\n### Risico’s {#risks}\n')).toEqual([
+      'recovery',
+      'risks',
+    ]);
   });
 });
 
 describe('messages that may stay Dutch', () => {
-  const allow = {terms: ['Dr. Jansen', 'PRP'], ids: {'*': ['version.label'], de: ['x.knee']}, docusaurusIdPrefixes: ['theme.']};
+  const allow = {
+    terms: ['Dr. Jansen', 'PRP'],
+    ids: {'*': ['version.label'], de: ['x.knee']},
+    docusaurusIdPrefixes: ['theme.'],
+  };
   it.each([
     ['Dr. Jansen', 'a', 'en'],
     ['PRP', 'a', 'en'],
