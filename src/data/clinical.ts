@@ -73,8 +73,13 @@ export const FIGURES = {
   'infection.earlyWithin': {value: 3, unit: 'month', qualifier: 'within'},
   'revision.twoStage.cultures': {value: 2, unit: 'week'},
 
-  // Infiltrations.
+  // Infiltrations: concentration of the gel and how long each injection works (spec 9.7).
   'infiltrations.hydrogelConcentration': {value: 2.5, unit: 'percent'},
+  'infiltration.cortisone.duration': {value: [4, 6], unit: 'week'},
+  'infiltration.hyaluronicAcid.duration': {value: [3, 8], unit: 'month'},
+  'infiltration.prp.duration': {value: 1, unit: 'year', qualifier: 'about'},
+  'infiltration.wint.duration': {value: [2, 3], unit: 'year', qualifier: 'upTo'},
+  'infiltration.hydrogel.duration': {value: 4, unit: 'year', qualifier: 'atLeast'},
 } as const satisfies Record<string, Figure>;
 
 export type FigureId = keyof typeof FIGURES;
@@ -227,11 +232,11 @@ export interface InfiltrationEffect {
 
 /** How long the effect of each injection lasts (spec 9.7) and whether Dutch insurance pays (spec 9.5). */
 export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
-  {key: 'cortisone', duration: {value: [4, 6], unit: 'week'}, reimbursedNl: true},
-  {key: 'hyaluronicAcid', duration: {value: [3, 8], unit: 'month'}, reimbursedNl: true},
-  {key: 'prp', duration: {value: 1, unit: 'year', qualifier: 'about'}, reimbursedNl: false},
-  {key: 'wint', duration: {value: [2, 3], unit: 'year', qualifier: 'upTo'}, reimbursedNl: false},
-  {key: 'hydrogel', duration: {value: 4, unit: 'year', qualifier: 'atLeast'}, reimbursedNl: false},
+  {key: 'cortisone', duration: FIGURES['infiltration.cortisone.duration'], reimbursedNl: true},
+  {key: 'hyaluronicAcid', duration: FIGURES['infiltration.hyaluronicAcid.duration'], reimbursedNl: true},
+  {key: 'prp', duration: FIGURES['infiltration.prp.duration'], reimbursedNl: false},
+  {key: 'wint', duration: FIGURES['infiltration.wint.duration'], reimbursedNl: false},
+  {key: 'hydrogel', duration: FIGURES['infiltration.hydrogel.duration'], reimbursedNl: false},
 ];
 
 // ---------------------------------------------------------------- infiltration locations

@@ -20,3 +20,4 @@ export {default as InfoCard} from './InfoCard';
 export {default as CallToAction} from './CallToAction';
 export {default as BackToTreatments} from './BackToTreatments';
 export {default as SurgeonStat} from './SurgeonStat';
+export {default as HydrogelLink} from './HydrogelLink';
