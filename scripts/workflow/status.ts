@@ -42,7 +42,7 @@ export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
   return {terms: raw.terms ?? [], ids: raw.ids ?? {}, docusaurusIdPrefixes: raw.docusaurusIdPrefixes ?? []};
 }
 
-export type MessageProblem = 'missing' | 'empty' | 'untranslated';
+export type MessageProblem = 'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms';
 export type PageProblem = 'missing' | 'stale' | 'unmarked' | 'headingIds';
 
 export interface MessageIssue {
@@ -54,6 +54,12 @@ export interface MessageIssue {
   id: string;
   /** The Dutch message. */
   dutch: string;
+  /** For placeholders: those of the Dutch message the translation lacks, and unknown ones it has. */
+  missingPlaceholders?: string[];
+  extraPlaceholders?: string[];
+  /** For plural forms: how many the translation has and how many the language has at most. */
+  forms?: number;
+  maxForms?: number;
 }
 
 export interface PageIssue {
@@ -98,6 +104,8 @@ const ERRORS: ReadonlySet<string> = new Set([
   'message:missing',
   'message:empty',
   'message:untranslated',
+  'message:placeholders',
+  'message:pluralForms',
   'page:missing',
 ]);
 
@@ -130,6 +138,20 @@ export function mayStayDutch(message: string, id: string, locale: string, allow:
   return !/\p{L}/u.test(rest);
 }
 
+/** Names of the `{placeholders}` in a message. */
+export function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+}
+
+/** How many plural forms (`one|other`…) a language has (Docusaurus's usePluralForm uses Intl.PluralRules). */
+export function pluralFormCount(locale: string): number {
+  try {
+    return new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
+  } catch {
+    return 2;
+  }
+}
+
 function isDocusaurusId(id: string, allow: AllowList): boolean {
   return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
 }
@@ -159,6 +181,19 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
         !mayStayDutch(entry.message, id, locale, allowList)
       ) {
         report.issues.push({...base, problem: 'untranslated'});
+      } else {
+        const want = placeholders(dutch);
+        const have = placeholders(entry.message);
+        const missingPlaceholders = want.filter((p) => !have.includes(p));
+        const extraPlaceholders = have.filter((p) => !want.includes(p));
+        if (missingPlaceholders.length > 0 || extraPlaceholders.length > 0) {
+          report.issues.push({...base, problem: 'placeholders', missingPlaceholders, extraPlaceholders});
+        }
+        const forms = entry.message.split('|').length;
+        const maxForms = pluralFormCount(locale);
+        if (dutch.includes('|') && forms > maxForms) {
+          report.issues.push({...base, problem: 'pluralForms', forms, maxForms});
+        }
       }
     }
     for (const id of Object.keys(translated)) {
@@ -299,6 +334,12 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
     title: 'untranslated',
     count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'untranslated').length,
   },
+  {
+    title: 'placeholders',
+    count: (r) =>
+      r.issues.filter((i) => i.kind === 'message' && (i.problem === 'placeholders' || i.problem === 'pluralForms'))
+        .length,
+  },
   {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
   {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
   {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
@@ -322,6 +363,17 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
         return `✖ empty         ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
       case 'untranslated':
         return `✖ untranslated  ${issue.file}  ${issue.id}  still the Dutch text ${quote(issue.dutch)}`;
+      case 'placeholders': {
+        const parts = [
+          issue.missingPlaceholders?.length ? `lacks ${issue.missingPlaceholders.map((p) => `{${p}}`).join(' ')}` : '',
+          issue.extraPlaceholders?.length
+            ? `has unknown ${issue.extraPlaceholders.map((p) => `{${p}}`).join(' ')}`
+            : '',
+        ].filter(Boolean);
+        return `✖ placeholders  ${issue.file}  ${issue.id}  ${parts.join(', ')} (Dutch: ${quote(issue.dutch)})`;
+      }
+      case 'pluralForms':
+        return `✖ plural forms  ${issue.file}  ${issue.id}  has ${issue.forms} forms separated by |, ${issue.locale} has at most ${issue.maxForms}`;
     }
   }
   switch (issue.problem) {
@@ -383,7 +435,7 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
     '',
     errors === 0 && warnings === 0
       ? '✔ Every locale is complete and up to date.'
-      : `${errors} error(s) (missing, empty or untranslated), ${warnings} warning(s) (stale or unmarked pages, heading ids).`,
+      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked pages, heading ids).`,
   );
   return lines.join('\n');
 }

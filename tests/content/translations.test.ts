@@ -38,6 +38,10 @@ function describeIssue(issue: Issue): string {
       return `${issue.locale}: ${issue.file}: id "${issue.id}" is empty (Dutch: ${dutch})`;
     case 'untranslated':
       return `${issue.locale}: ${issue.file}: id "${issue.id}" is still the Dutch text ${dutch} (if that is right, allow it in scripts/workflow/allowlist.json)`;
+    case 'placeholders':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" must keep exactly the placeholders of the Dutch message ${dutch}: lacks [${(issue.missingPlaceholders ?? []).join(', ')}], unknown [${(issue.extraPlaceholders ?? []).join(', ')}]`;
+    case 'pluralForms':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" has ${issue.forms} plural forms, ${issue.locale} has at most ${issue.maxForms}`;
   }
 }
 
@@ -52,6 +56,12 @@ describe.each(translated)('translations for %s', (locale) => {
     expect(problems(locale, (i) => i.kind === 'message' && (i.problem === 'missing' || i.problem === 'empty'))).toEqual(
       [],
     );
+  });
+
+  it('keep the placeholders of the Dutch messages and a valid number of plural forms', () => {
+    expect(
+      problems(locale, (i) => i.kind === 'message' && (i.problem === 'placeholders' || i.problem === 'pluralForms')),
+    ).toEqual([]);
   });
 
   it('have no message still identical to the Dutch one', () => {

@@ -97,6 +97,22 @@ describe('i18n status on a broken tree', () => {
     }
   });
 
+  it('finds a translation that lost or renamed a placeholder', () => {
+    expect(en!.issues.find((i) => i.kind === 'message' && i.problem === 'placeholders')).toMatchObject({
+      id: 'home.price.from',
+      missingPlaceholders: ['price'],
+      extraPlaceholders: ['prijs'],
+    });
+  });
+
+  it('finds more plural forms than the language has', () => {
+    expect(en!.issues.find((i) => i.kind === 'message' && i.problem === 'pluralForms')).toMatchObject({
+      id: 'home.stay.nights',
+      forms: 3,
+      maxForms: 2,
+    });
+  });
+
   it('finds a missing page', () => {
     expect(issues).toContain('page:missing i18n/en/docusaurus-plugin-content-docs/current/knee.mdx');
   });
@@ -126,11 +142,11 @@ describe('i18n status on a broken tree', () => {
   });
 
   it('has nothing else to report', () => {
-    expect(issues).toHaveLength(10);
+    expect(issues).toHaveLength(12);
   });
 
   it('counts missing, empty and untranslated as errors, the rest as warnings', () => {
-    expect(countErrors([en!])).toBe(7);
+    expect(countErrors([en!])).toBe(9);
     expect(countWarnings([en!])).toBe(3);
   });
 
@@ -138,9 +154,9 @@ describe('i18n status on a broken tree', () => {
     const {code, out} = runMain(['--locale', 'en'], 'broken');
     expect(code).toBe(1);
     expect(out).toMatch(
-      /^locale\s+missing\s+empty\s+untranslated\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m,
+      /^locale\s+missing\s+empty\s+untranslated\s+placeholders\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m,
     );
-    expect(out).toMatch(/^en\s+3\s+2\s+1\s+1\s+1\s+1\s+1$/m);
+    expect(out).toMatch(/^en\s+3\s+2\s+1\s+2\s+1\s+1\s+1\s+1$/m);
     expect(out).toContain('✖ missing       i18n/en/code.json  home.hero.title  (Dutch: "Weer pijnvrij bewegen")');
     expect(out).toContain('npm run i18n:mark -- en/hip');
   });
