@@ -5,6 +5,8 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import redirectsPlugin from './plugins/redirects';
+import securityHeadersPlugin from './plugins/security-headers';
+import leanBundlePlugin from './plugins/lean-bundle';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
@@ -23,6 +25,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner is an inline script on every home page, for a misconfigured baseUrl only.
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Explicit heading ids (`## Klachten {#symptoms}`), identical in every
@@ -41,7 +45,7 @@ const config = {
     ),
   },
 
-  plugins: [routeTablePlugin, redirectsPlugin],
+  plugins: [routeTablePlugin, redirectsPlugin, leanBundlePlugin, securityHeadersPlugin],
   clientModules: ['./src/clientModules/languagePreference.ts'],
 
   presets: [
