@@ -110,7 +110,10 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
           {clinic.name}
         </Heading>
         <p className={styles.location}>
-          {city(clinic.city.toLowerCase() as CityKey)}, {format.country(clinic.country)}
+          {translate(
+            {id: 'home.clinics.location', message: '{city}, {country}', description: 'Location of a clinic; {city} and {country} are names'},
+            {city: city(clinic.city.toLowerCase() as CityKey), country: format.country(clinic.country)},
+          )}
         </p>
         <p className={shared.muted}>{text.description}</p>
         <p className={styles.specialtiesTitle}>

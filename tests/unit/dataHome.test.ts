@@ -1,0 +1,203 @@
+/**
+ * Validates the typed figures and practice details the home page, header and
+ * footer render: complete, no duplicates, well-formed URLs, the spec's
+ * figures (section 9 with the DESIGN.md resolutions), and every locale's
+ * texts for them present in code.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALES, type Locale} from '@site/src/data/locales';
+import {PRACTICE} from '@site/src/data/practice';
+import {STATS, stat, HERO_RATING_DOTS} from '@site/src/data/stats';
+import {SCHEDULE, TOURISM_STAY} from '@site/src/data/schedule';
+import {FAQ_OPERATION_WAIT, PUBLIC_WAIT_LIMIT_DAYS, WAITING_TIMES} from '@site/src/data/waitingTimes';
+import {CONSULT_PRICES, LOWEST_OPERATION_PRICE, OPERATION_PRICES, PRICE_INCLUDES, PROSTHESIS_PRICE, REHAB_PRICE, operationPrice} from '@site/src/data/prices';
+import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
+import {TREATMENT_CARDS, SCAR_CM} from '@site/src/data/treatmentCards';
+import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
+import {formatFor} from '@site/src/components/Home/format';
+
+const SITE_DIR = path.resolve(__dirname, '..', '..');
+
+function expectUnique(values: readonly unknown[]): void {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+function expectHttpsUrl(url: string): void {
+  const parsed = new URL(url);
+  expect(parsed.protocol).toBe('https:');
+  // Placeholders stay on reserved domains (DESIGN "Content model").
+  expect(parsed.hostname).toMatch(/\.example$/);
+}
+
+describe('practice details', () => {
+  it('has well-formed, unique external URLs on reserved domains', () => {
+    const urls = [
+      PRACTICE.bookingUrl,
+      PRACTICE.chatUrl,
+      PRACTICE.hydrogelProductUrl,
+      ...PRACTICE.social.map((s) => s.url),
+      ...PRACTICE.reviewPlatforms.map((r) => r.url),
+      ...PRACTICE.clinics.map((c) => c.url),
+      ...PRACTICE.partners.map((p) => p.url),
+    ];
+    urls.forEach(expectHttpsUrl);
+    expectUnique(urls);
+  });
+
+  it('has a phone number per locale, in E.164 and matching its display form', () => {
+    for (const locale of LOCALES) {
+      const phone = PRACTICE.phone[locale];
+      expect(phone.e164).toMatch(/^\+\d{8,15}$/);
+      expect(phone.display.replace(/\s/g, '')).toBe(phone.e164);
+    }
+  });
+
+  it('has a valid e-mail address, three social profiles, two review platforms, two partners, four clinics', () => {
+    expect(PRACTICE.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/);
+    expect(PRACTICE.social).toHaveLength(3);
+    expect(PRACTICE.reviewPlatforms.map((r) => [r.rating, r.scale])).toEqual([
+      [9.9, 10],
+      [5.0, 5],
+    ]);
+    expect(PRACTICE.partners.map((p) => p.key)).toEqual(['rehab', 'liaison']);
+    for (const list of [PRACTICE.social, PRACTICE.reviewPlatforms, PRACTICE.clinics, PRACTICE.partners]) {
+      expectUnique(list.map((x) => x.key));
+      expectUnique(list.map((x) => x.name));
+    }
+  });
+
+  it('has assets for exactly the four clinics, each file present and sized as declared', () => {
+    expect([...CLINIC_ORDER].sort()).toEqual(PRACTICE.clinics.map((c) => c.key).sort());
+    expect(Object.keys(CLINIC_ASSETS).sort()).toEqual([...CLINIC_ORDER].sort());
+    const images = [...Object.values(CLINIC_ASSETS).flatMap((a) => [a.logo, a.image]), ...TREATMENT_CARDS.map((c) => c.image)];
+    expectUnique(images.map((i) => i.src));
+    for (const image of images) {
+      const file = path.join(SITE_DIR, 'static', image.src);
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg).toContain(`width="${image.width}"`);
+      expect(svg).toContain(`height="${image.height}"`);
+      expect(fs.statSync(file).size).toBeLessThan(8_000);
+    }
+  });
+});
+
+describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
+  it('statistics: 5000+ patients, 9.9/10, 16+ years, 3 locations', () => {
+    expectUnique(STATS.map((s) => s.key));
+    expect(stat('patients')).toEqual({key: 'patients', value: 5000, suffix: '+'});
+    expect(stat('rating')).toEqual({key: 'rating', value: 9.9, scale: 10});
+    expect(stat('years')).toEqual({key: 'years', value: 16, suffix: '+'});
+    expect(stat('locations').value).toBe(3);
+    expect(Object.keys(SCHEDULE)).toHaveLength(stat('locations').value);
+    expect(HERO_RATING_DOTS).toBe(5);
+  });
+
+  it('waiting times per location (spec 9.3)', () => {
+    const table = Object.fromEntries(
+      WAITING_TIMES.map((w) => [w.key, [w.consultWait.min, w.consultWait.max, w.consultWait.unit, w.operationWait.min, w.operationWait.max, w.operationWait.unit]]),
+    );
+    expect(table).toEqual({
+      utrecht: [2, 4, 'week', 4, 6, 'week'],
+      marbella_compass: [1, 2, 'day', 2, 4, 'week'],
+      marbella_mso: [1, 2, 'day', 3, 6, 'week'],
+      estepona: [4, 4, 'week', 3, 6, 'week'],
+    });
+    for (const w of WAITING_TIMES) {
+      for (const range of [w.consultWait, w.operationWait]) expect(range.min).toBeLessThanOrEqual(range.max);
+      expect(PRACTICE.clinics.some((c) => c.key === w.clinic)).toBe(true);
+    }
+    expect(FAQ_OPERATION_WAIT).toEqual({netherlands: {min: 4, max: 6, unit: 'week'}, spain: {min: 1, max: 2, unit: 'week'}});
+    expect(PUBLIC_WAIT_LIMIT_DAYS).toBe(180);
+  });
+
+  it('prices (spec 9.4): consults, the price list with arthroscopy at 6,800, what is included', () => {
+    expect(CONSULT_PRICES).toEqual({marbella_compass: {kind: 'amount', eur: 140}, marbella_mso: {kind: 'amount', eur: 50}});
+    expectUnique(OPERATION_PRICES.map((p) => p.key));
+    expect(Object.fromEntries(OPERATION_PRICES.map((p) => [p.key, p.eur]))).toEqual({
+      arthroscopy: 6800,
+      totalKnee: 19500,
+      partialKnee: 19500,
+      totalHip: 19500,
+      revision: 28000,
+    });
+    expect(operationPrice('arthroscopy')).toBe(6800);
+    expect(PROSTHESIS_PRICE).toBe(19500);
+    expect(LOWEST_OPERATION_PRICE).toBe(6800);
+    expect(PRICE_INCLUDES).toEqual({hospitalNights: 1, physioSessions: 2, crutches: 2, checkAfterWeeks: 2, chatSupportWeeks: 6});
+    expect(REHAB_PRICE).toEqual({monthlyFromEur: 29.99, freeTrial: true});
+  });
+
+  it('schedule and stay (spec 9.6)', () => {
+    expect(SCHEDULE).toEqual({
+      utrecht: {kind: 'daysPerMonth', days: 4, infiltrationDays: 3},
+      marbella_compass: {kind: 'weekdays', weekdays: [1, 5]},
+      estepona: {kind: 'weekdays', weekdays: [3, 4]},
+    });
+    expect(TOURISM_STAY).toEqual({stayWeeks: {min: 1, max: 2}, hotelStars: {min: 3, max: 5}, minWeeksAfterSurgery: 1});
+  });
+
+  it('testimonials: four, each 10/10, average 9.9', () => {
+    expect(TESTIMONIALS).toHaveLength(4);
+    expectUnique(TESTIMONIALS.map((t) => t.key));
+    for (const t of TESTIMONIALS) {
+      expect([t.rating, t.scale]).toEqual([10, 10]);
+      expect(t.date).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    }
+    expect(TESTIMONIAL_AVERAGE).toEqual({rating: 9.9, scale: 10});
+  });
+
+  it('treatment cards: the four treatment pages, in order, with the clinical figures', () => {
+    expect(TREATMENT_CARDS.map((c) => c.key)).toEqual(['infiltrations', 'hip', 'knee', 'revision']);
+    expect(SCAR_CM).toEqual({hip: 10, knee: 15});
+    expect(TREATMENT_CARDS.find((c) => c.key === 'revision')?.duration).toEqual({kind: 'revision', hours: {min: 2, max: 3}, maxHospitalDays: 3});
+  });
+});
+
+describe('formatting per locale', () => {
+  it.each(LOCALES)('%s formats every figure with digits and without leftovers', (locale: Locale) => {
+    const f = formatFor(locale);
+    expect(f.euro(19500)).toMatch(/19.?500/);
+    expect(f.euro(29.99)).toMatch(/29.99/);
+    expect(f.rating(9.9, 10)).toMatch(/^9.9\/10$/);
+    expect(f.rating(5, 5)).toMatch(/^5.0\/5$/);
+    expect(f.rating(10, 10)).toBe('10/10');
+    expect(f.duration({min: 2, max: 4, unit: 'week'})).toMatch(/2\D+4\D/);
+    expect(f.weekdays([1, 5])).not.toBe(f.weekdays([3, 4]));
+    expect(f.month('2025-03')).toMatch(/2025/);
+  });
+
+  it('names weekdays in the language (Dutch and Arabic)', () => {
+    expect(formatFor('nl').weekdays([1, 5])).toBe('maandag en vrijdag');
+    expect(formatFor('en').weekdays([3, 4])).toBe('Wednesday and Thursday');
+    expect(formatFor('ar').weekdays([1, 5])).toMatch(/الاثنين/);
+  });
+});
+
+describe('texts of the home page, header and footer', () => {
+  const codeJson = (locale: Locale) => JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string; description?: string}>;
+  const homeIds = Object.keys(codeJson('en')).filter((id) => /^(home|footer|navbar\.(item|booking|phone)|common\.(city|opensInNewTab))\./.test(id) || id === 'navbar.booking');
+
+  it('has a substantial set of ids', () => {
+    expect(homeIds.length).toBeGreaterThan(200);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'nl'))('%s has every id, non-empty, with the same placeholders as English', (locale) => {
+    const en = codeJson('en');
+    const messages = codeJson(locale);
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const id of homeIds) {
+      expect({id, has: id in messages}).toEqual({id, has: true});
+      expect(messages[id]!.message.trim()).not.toBe('');
+      expect({id, placeholders: placeholders(messages[id]!.message)}).toEqual({id, placeholders: placeholders(en[id]!.message)});
+      expect(messages[id]!.description).toBeTruthy();
+    }
+  });
+
+  it('Arabic texts are written in Arabic script', () => {
+    const ar = codeJson('ar');
+    const latinOnly = homeIds.filter((id) => !/[\u0600-\u06FF]/.test(ar[id]!.message.replace(/\{\w+\}/g, '')));
+    // Only placeholders-only messages may lack Arabic letters.
+    expect(latinOnly).toEqual([]);
+  });
+});
