@@ -3,7 +3,7 @@
  * detection order, validation and decisions are unit-tested without a DOM.
  */
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../data/locales';
-import {equivalentPath, matchPath} from '../data/routes';
+import {equivalentPath, matchPath, redirectTarget} from '../data/routes';
 
 /** Storage key and cookie name used by the earlier site (i18next). */
 export const STORAGE_KEY = 'i18nextLng';
@@ -113,7 +113,9 @@ export function decide(input: DecisionInput): Decision {
   const explicit = explicitPreference(input.sources);
   if (explicit) {
     if (input.pageLocale === DEFAULT_LOCALE && explicit !== DEFAULT_LOCALE) {
-      const to = matchPath(input.pathname) ? equivalentPath(input.pathname, explicit) : `/${explicit}${input.pathname}`;
+      // An alias (e.g. a doubled about slug) counts as the page it stands for.
+      const path = redirectTarget(input.pathname) ?? input.pathname;
+      const to = matchPath(path) ? equivalentPath(path, explicit) : `/${explicit}${path}`;
       return {kind: 'redirect', to};
     }
     return {kind: 'none'};

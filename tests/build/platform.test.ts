@@ -65,7 +65,7 @@ describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePat
   });
 
   it('has a language switcher linking every locale to this page’s equivalent', () => {
-    const links = root().querySelectorAll('.navbar a[data-locale]');
+    const links = root().querySelectorAll('[data-language-switcher] a[data-locale]');
     const hrefs = Object.fromEntries(links.map((a) => [a.getAttribute('data-locale'), a.getAttribute('href')]));
     expect(hrefs).toEqual(Object.fromEntries(LOCALES.map((l: Locale) => [l, pagePath(page, l)])));
     for (const a of links) expect(a.text.trim()).toBe(LOCALE_INFO[a.getAttribute('data-locale') as Locale].label);

@@ -80,6 +80,13 @@ describe('decide', () => {
     expect(decide(input({pathname: '/', sources: {...none, search: '?lng=ar-SA'}}))).toEqual({kind: 'redirect', to: '/ar/'});
   });
 
+  it('treats an alias as the page it stands for', () => {
+    expect(decide(input({pathname: '/xx/about-dr-jansen/about-dr-jansen', sources: {...none, localStorage: 'ar'}}))).toEqual({
+      kind: 'redirect',
+      to: '/ar/an-aldoktor-jansen',
+    });
+  });
+
   it('sends an unknown Dutch path to the prefixed path', () => {
     expect(decide(input({pathname: '/unknown', sources: {...none, localStorage: 'ru'}}))).toEqual({kind: 'redirect', to: '/ru/unknown'});
   });

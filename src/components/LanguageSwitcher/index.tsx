@@ -1,4 +1,6 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -15,47 +17,140 @@ export interface Props {
   className?: string;
 }
 
-/**
- * Navbar language switcher: each entry links to the equivalent page of the
- * current one (route table), and remembers the choice before leaving.
- */
-export default function LanguageSwitcher({mobile, ...props}: Props): ReactNode {
+interface Choice {
+  locale: Locale;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+function useChoices(): {current: Locale; choices: Choice[]} {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {pathname} = useLocation();
   const current: Locale = isLocale(currentLocale) ? currentLocale : 'nl';
-  const activeClass = mobile ? 'menu__link--active' : 'dropdown__link--active';
-  const items = LOCALES.map((locale) => ({
+  const choices = LOCALES.map((locale) => ({
+    locale,
     label: LOCALE_INFO[locale].label,
-    lang: locale,
-    // A different locale is a different single-page app: full navigation.
-    to: `pathname://${equivalentPath(pathname, locale)}`,
+    href: equivalentPath(pathname, locale),
+    current: locale === current,
+  }));
+  return {current, choices};
+}
+
+/** Desktop: a click-to-open menu that closes on choice, click outside, focus outside or Escape. */
+function DesktopSwitcher({position, className}: Props): ReactNode {
+  const {current, choices} = useChoices();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeIfOutside = (event: Event) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeIfOutside);
+    document.addEventListener('touchstart', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeIfOutside);
+      document.removeEventListener('touchstart', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+  return (
+    <div
+      ref={ref}
+      data-language-switcher=""
+      className={clsx('navbar__item', 'dropdown', styles.switcher, className, {
+        'dropdown--right': position === 'right',
+        'dropdown--show': open,
+      })}>
+      <button
+        type="button"
+        className={clsx('navbar__link', styles.toggle)}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={translate(
+          {
+            id: 'navbar.languageSwitcher.ariaLabel',
+            message: 'Taal: {language}',
+            description: 'Accessible name of the language switcher button; {language} is the current language',
+          },
+          {language: LOCALE_INFO[current].label},
+        )}
+        onClick={() => setOpen((value) => !value)}>
+        <IconLanguage className={styles.icon} />
+        {LOCALE_INFO[current].label}
+      </button>
+      <ul className="dropdown__menu">
+        {choices.map((choice) => (
+          <li key={choice.locale}>
+            {/* A different locale is a different single-page app: full navigation. */}
+            <Link
+              to={`pathname://${choice.href}`}
+              target="_self"
+              autoAddBaseUrl={false}
+              lang={choice.locale}
+              hrefLang={choice.locale}
+              data-locale={choice.locale}
+              aria-current={choice.current ? 'true' : undefined}
+              className={clsx('dropdown__link', choice.current && 'dropdown__link--active')}
+              onClick={() => {
+                rememberLocale(choice.locale);
+                setOpen(false);
+              }}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Mobile menu: the theme's collapsible dropdown with the same choices. */
+function MobileSwitcher(props: Props): ReactNode {
+  const {choices} = useChoices();
+  const items = choices.map((choice) => ({
+    label: choice.label,
+    lang: choice.locale,
+    to: `pathname://${choice.href}`,
     target: '_self',
     autoAddBaseUrl: false,
-    className: locale === current ? activeClass : '',
-    'aria-current': locale === current ? ('true' as const) : undefined,
-    'data-locale': locale,
-    onClick: () => rememberLocale(locale),
+    className: choice.current ? 'menu__link--active' : '',
+    'aria-current': choice.current ? ('true' as const) : undefined,
+    'data-locale': choice.locale,
+    onClick: () => rememberLocale(choice.locale),
   }));
-  const label = mobile
-    ? translate({
-        id: 'navbar.languageSwitcher.mobileLabel',
-        message: 'Talen',
-        description: 'Label of the language switcher in the mobile menu',
-      })
-    : LOCALE_INFO[current].label;
   return (
     <DropdownNavbarItem
       {...props}
-      mobile={mobile}
+      mobile
       label={
         <>
           <IconLanguage className={styles.icon} />
-          {label}
+          {translate({
+            id: 'navbar.languageSwitcher.mobileLabel',
+            message: 'Talen',
+            description: 'Label of the language switcher in the mobile menu',
+          })}
         </>
       }
       items={items}
     />
   );
+}
+
+/**
+ * Navbar language switcher: each entry links to the equivalent page of the
+ * current one (route table) and remembers the choice before leaving.
+ */
+export default function LanguageSwitcher({mobile, ...props}: Props): ReactNode {
+  return mobile ? <MobileSwitcher {...props} /> : <DesktopSwitcher {...props} />;
 }
