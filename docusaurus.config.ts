@@ -46,7 +46,7 @@ const config = {
   },
 
   plugins: [routeTablePlugin, redirectsPlugin, leanBundlePlugin, securityHeadersPlugin],
-  clientModules: ['./src/clientModules/languagePreference.ts'],
+  clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [
     [

@@ -65,7 +65,10 @@ function resolveFile(root, urlPath, locales) {
   } catch {
     decoded = null;
   }
-  if (decoded !== null && !decoded.includes('\0')) {
+  // An empty segment (`/en//page`) is no file: a host that served the page
+  // there would hand the client router a path it cannot match, and React
+  // would fail to hydrate.
+  if (decoded !== null && !decoded.includes('\0') && !decoded.includes('//')) {
     const safe = path.normalize(path.join(root, decoded));
     if (safe === root || safe.startsWith(root + path.sep)) {
       for (const candidate of [safe, path.join(safe, 'index.html'), `${safe}.html`]) {
