@@ -17,15 +17,17 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
     name: 'redirects',
     async postBuild({outDir}) {
       // Each locale builds into (and first empties) its own folder, so a
-      // locale writes the aliases under its own prefix (doubled about slug);
-      // the default locale writes the region variants into the root.
+      // locale writes the aliases under its own prefix (doubled about slug)
+      // into that folder; the default locale writes the region variants into
+      // the root. Paths are taken relative to the locale's folder, which is
+      // also right for a single-locale build (`--locale ar` writes to outDir).
       const {currentLocale} = context.i18n;
       const isDefault = currentLocale === DEFAULT_LOCALE;
-      const rootDir = isDefault ? outDir : path.dirname(outDir);
+      const prefix = isDefault ? '' : `/${currentLocale}`;
       const siteUrl = context.siteConfig.url;
       for (const {from, to} of allRedirects()) {
         if (redirectOwner(from) !== currentLocale) continue;
-        const file = path.join(rootDir, from, 'index.html');
+        const file = path.join(outDir, from.slice(prefix.length), 'index.html');
         await fs.promises.mkdir(path.dirname(file), {recursive: true});
         await fs.promises.writeFile(file, redirectHtml(to, siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE));
       }
