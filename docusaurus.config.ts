@@ -5,6 +5,8 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import redirectsPlugin from './plugins/redirects';
+import sitemapPlugin from './plugins/sitemap';
+import socialCardsPlugin from './plugins/social-cards';
 import securityHeadersPlugin from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 
@@ -45,7 +47,7 @@ const config = {
     ),
   },
 
-  plugins: [routeTablePlugin, redirectsPlugin, leanBundlePlugin, securityHeadersPlugin],
+  plugins: [routeTablePlugin, redirectsPlugin, sitemapPlugin, socialCardsPlugin, leanBundlePlugin, securityHeadersPlugin],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [
@@ -60,7 +62,8 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: null, priority: null, lastmod: null},
+        // plugins/sitemap writes one sitemap with hreflang alternates from the route table.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],

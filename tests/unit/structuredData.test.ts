@@ -27,7 +27,7 @@ function site(locale: (typeof LOCALES)[number]) {
 }
 
 function nodes(graph: JsonLd): Record<string, unknown>[] {
-  return (graph as {'@graph': Record<string, unknown>[]})['@graph'];
+  return (graph as unknown as {'@graph': Record<string, unknown>[]})['@graph'];
 }
 
 describe('site graph', () => {

@@ -10,6 +10,7 @@ import Treatments from './Treatments';
 import WaitingTimes from './WaitingTimes';
 import Testimonials from './Testimonials';
 import Contact from './Contact';
+import HomeFaqStructuredData from '@site/src/components/StructuredData/HomeFaq';
 import styles from './styles.module.css';
 
 /** The home page, section by section, in the order of spec 2.3. */
@@ -26,6 +27,7 @@ export default function Home(): ReactNode {
           })}
         />
       </Head>
+      <HomeFaqStructuredData />
       <Hero />
       <Specialist />
       <Clinics />

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE} from '../../src/data/locales';
+import {robotsTxt, sitemapXml} from './render';
+
+/**
+ * Writes one sitemap.xml for all locales, with hreflang alternates, and a
+ * robots.txt pointing to it, into the root of the build. Replaces the
+ * preset's sitemap (disabled in docusaurus.config.ts), which knows nothing
+ * of translated slugs.
+ */
+export default function sitemapPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'sitemap-alternates',
+    async postBuild({outDir}) {
+      // The default locale builds into the root; it writes the files for every locale once.
+      if (context.i18n.currentLocale !== DEFAULT_LOCALE) return;
+      const siteUrl = context.siteConfig.url;
+      await fs.promises.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+      await fs.promises.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isLocale} from '../../src/data/locales';
+import {PAGE_IDS} from '../../src/data/routes';
+import {socialCard} from '../../src/data/seo';
+import {pickFontFamily} from './fonts';
+import {renderCard} from './render';
+
+/**
+ * Generates at build time a 1200×630 PNG social card for every page of the
+ * route table in the locale being built, in that locale's language, at the
+ * path the `og:image` tag names (`<locale baseUrl>img/social/<page>.png`).
+ */
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'social-cards',
+    async postBuild({outDir}) {
+      const locale = context.i18n.currentLocale;
+      if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+      const fontFamily = pickFontFamily();
+      const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
+      const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
+      await Promise.all(
+        PAGE_IDS.map((page) => {
+          const card = socialCard(page, locale);
+          return renderCard({locale, card, host, fontFamily, logoSvg}, path.join(outDir, card.file));
+        }),
+      );
+    },
+  };
+}

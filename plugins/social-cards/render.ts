@@ -1,0 +1,78 @@
+/**
+ * Renders a page's social card to PNG with sharp: wraps the texts by
+ * measuring them in the chosen font, fills the SVG template, rasterises it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {LOCALE_INFO, type Locale} from '../../src/data/locales';
+import {SOCIAL_CARD, type SocialCard} from '../../src/data/seo';
+import {cardSvg, escapeXml, SUBTITLE_SIZE, TEXT_WIDTH} from './template';
+
+/** Rendered width in pixels of one line of text (direction does not change the width). */
+export async function measure(text: string, family: string, size: number, bold: boolean): Promise<number> {
+  const {info} = await sharp({
+    text: {text: escapeXml(text), font: `${family}${bold ? ' Bold' : ''} ${size}px`, dpi: 72},
+  })
+    .png()
+    .toBuffer({resolveWithObject: true});
+  return info.width;
+}
+
+/** Greedy word wrap to `width` pixels. */
+export async function wrap(text: string, width: number, family: string, size: number, bold: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (!current || (await measure(candidate, family, size, bold)) <= width) {
+      current = candidate;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+export interface RenderOptions {
+  locale: Locale;
+  card: SocialCard;
+  host: string;
+  fontFamily: string;
+  logoSvg: string;
+}
+
+/** The SVG of a card, texts wrapped; the title shrinks until it fits in three lines. */
+export async function cardSvgFor(o: RenderOptions): Promise<string> {
+  const rtl = LOCALE_INFO[o.locale].direction === 'rtl';
+  let titleSize = 76;
+  let titleLines = await wrap(o.card.title, TEXT_WIDTH, o.fontFamily, titleSize, true);
+  const tooWide = async (lines: string[], size: number) =>
+    (await Promise.all(lines.map((l) => measure(l, o.fontFamily, size, true)))).some((w) => w > TEXT_WIDTH);
+  while ((titleLines.length > (titleSize > 60 ? 2 : 3) || (await tooWide(titleLines, titleSize))) && titleSize > 44) {
+    titleSize -= 8;
+    titleLines = await wrap(o.card.title, TEXT_WIDTH, o.fontFamily, titleSize, true);
+  }
+  const subtitleLines = await wrap(o.card.subtitle, TEXT_WIDTH, o.fontFamily, SUBTITLE_SIZE, false);
+  return cardSvg({
+    titleLines,
+    titleSize,
+    kicker: o.card.kicker,
+    subtitleLines,
+    places: o.card.places,
+    host: o.host,
+    rtl,
+    lang: o.locale,
+    fontFamily: o.fontFamily,
+    logoHref: `data:image/svg+xml;base64,${Buffer.from(o.logoSvg).toString('base64')}`,
+  });
+}
+
+export async function renderCard(o: RenderOptions, file: string): Promise<void> {
+  const svg = await cardSvgFor(o);
+  await fs.promises.mkdir(path.dirname(file), {recursive: true});
+  const png = await sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 9}).toBuffer();
+  await fs.promises.writeFile(file, png);
+}
