@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,10 +20,10 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const isTreatment = TREATMENT_PAGES.includes(metadata.id);
   return (
-    <>
+    <div className={styles.content}>
       {isTreatment && <BackToTreatments />}
       <Content {...props} />
       {isTreatment && <CallToAction />}
-    </>
+    </div>
   );
 }
