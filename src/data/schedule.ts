@@ -8,8 +8,7 @@ import type {LocationKey} from './practice';
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export type Schedule =
-  | {kind: 'daysPerMonth'; days: number; infiltrationDays: number}
-  | {kind: 'weekdays'; weekdays: Weekday[]};
+  {kind: 'daysPerMonth'; days: number; infiltrationDays: number} | {kind: 'weekdays'; weekdays: Weekday[]};
 
 export type SpecialistLocationKey = Extract<LocationKey, 'utrecht' | 'marbella_compass' | 'estepona'>;
 

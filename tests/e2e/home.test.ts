@@ -30,9 +30,15 @@ async function open(
   options: Parameters<Site['browser']['newContext']>[0] = {},
 ): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
   // The browser speaks the page's language, so no language offer covers the page.
-  const context = await site.browser.newContext({locale: LOCALE_INFO[locale].region, viewport: {width: 1280, height: 800}, ...options});
+  const context = await site.browser.newContext({
+    locale: LOCALE_INFO[locale].region,
+    viewport: {width: 1280, height: 800},
+    ...options,
+  });
   // External sites are placeholders on .example: answer them locally.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>external</title>'}));
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>external</title>'}),
+  );
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.origin + path);
@@ -136,32 +142,41 @@ describe('external links', () => {
 });
 
 describe('mobile menu at phone width', () => {
-  it.each(['nl', 'ar'] as const)('%s: opens, shows the items, closes after a choice, no horizontal overflow', async (locale) => {
-    const home = pagePath('home', locale);
-    const {context, page, errors} = await open(locale, home, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.locator('button.navbar__toggle').click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await sidebar.waitFor({state: 'visible'});
-    for (const anchor of ANCHORS) {
-      await expect(sidebar.locator(`a[href="${home}#${anchor}"]`).isVisible()).resolves.toBe(true);
-    }
-    await expect(sidebar.locator(`a[href="${pagePath('about', locale)}"]`).isVisible()).resolves.toBe(true);
-    await expect(sidebar.locator(`a[href="tel:${PRACTICE.phone[locale].e164}"]`).isVisible()).resolves.toBe(true);
-    await expect(sidebar.locator('[data-cta="navbar-booking"]').isVisible()).resolves.toBe(true);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await sidebar.locator(`a[href="${home}#contact"]`).click();
-    await sidebar.waitFor({state: 'hidden'});
-    await expect(page.evaluate(() => document.documentElement.classList.contains('navbar-sidebar--show'))).resolves.toBe(false);
-    await expectScrolledTo(page, 'contact');
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    // The page scrolls again once the menu has closed.
-    await page.mouse.wheel(0, -400);
-    await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['nl', 'ar'] as const)(
+    '%s: opens, shows the items, closes after a choice, no horizontal overflow',
+    async (locale) => {
+      const home = pagePath('home', locale);
+      const {context, page, errors} = await open(locale, home, {
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+      });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.locator('button.navbar__toggle').click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await sidebar.waitFor({state: 'visible'});
+      for (const anchor of ANCHORS) {
+        await expect(sidebar.locator(`a[href="${home}#${anchor}"]`).isVisible()).resolves.toBe(true);
+      }
+      await expect(sidebar.locator(`a[href="${pagePath('about', locale)}"]`).isVisible()).resolves.toBe(true);
+      await expect(sidebar.locator(`a[href="tel:${PRACTICE.phone[locale].e164}"]`).isVisible()).resolves.toBe(true);
+      await expect(sidebar.locator('[data-cta="navbar-booking"]').isVisible()).resolves.toBe(true);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await sidebar.locator(`a[href="${home}#contact"]`).click();
+      await sidebar.waitFor({state: 'hidden'});
+      await expect(
+        page.evaluate(() => document.documentElement.classList.contains('navbar-sidebar--show')),
+      ).resolves.toBe(false);
+      await expectScrolledTo(page, 'contact');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      // The page scrolls again once the menu has closed.
+      await page.mouse.wheel(0, -400);
+      await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('accessibility', () => {

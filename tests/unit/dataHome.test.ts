@@ -11,7 +11,15 @@ import {PRACTICE} from '@site/src/data/practice';
 import {STATS, stat, HERO_RATING_DOTS} from '@site/src/data/stats';
 import {SCHEDULE, TOURISM_STAY} from '@site/src/data/schedule';
 import {FAQ_OPERATION_WAIT, PUBLIC_WAIT_LIMIT_DAYS, WAITING_TIMES} from '@site/src/data/waitingTimes';
-import {CONSULT_PRICES, LOWEST_OPERATION_PRICE, OPERATION_PRICES, PRICE_INCLUDES, PROSTHESIS_PRICE, REHAB_PRICE, operationPrice} from '@site/src/data/prices';
+import {
+  CONSULT_PRICES,
+  LOWEST_OPERATION_PRICE,
+  OPERATION_PRICES,
+  PRICE_INCLUDES,
+  PROSTHESIS_PRICE,
+  REHAB_PRICE,
+  operationPrice,
+} from '@site/src/data/prices';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
 import {TREATMENT_CARDS, SCAR_CM} from '@site/src/data/treatmentCards';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
@@ -70,7 +78,10 @@ describe('practice details', () => {
   it('has assets for exactly the four clinics, each file present and sized as declared', () => {
     expect([...CLINIC_ORDER].sort()).toEqual(PRACTICE.clinics.map((c) => c.key).sort());
     expect(Object.keys(CLINIC_ASSETS).sort()).toEqual([...CLINIC_ORDER].sort());
-    const images = [...Object.values(CLINIC_ASSETS).flatMap((a) => [a.logo, a.image]), ...TREATMENT_CARDS.map((c) => c.image)];
+    const images = [
+      ...Object.values(CLINIC_ASSETS).flatMap((a) => [a.logo, a.image]),
+      ...TREATMENT_CARDS.map((c) => c.image),
+    ];
     expectUnique(images.map((i) => i.src));
     for (const image of images) {
       const file = path.join(SITE_DIR, 'static', image.src);
@@ -95,7 +106,17 @@ describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
 
   it('waiting times per location (spec 9.3)', () => {
     const table = Object.fromEntries(
-      WAITING_TIMES.map((w) => [w.key, [w.consultWait.min, w.consultWait.max, w.consultWait.unit, w.operationWait.min, w.operationWait.max, w.operationWait.unit]]),
+      WAITING_TIMES.map((w) => [
+        w.key,
+        [
+          w.consultWait.min,
+          w.consultWait.max,
+          w.consultWait.unit,
+          w.operationWait.min,
+          w.operationWait.max,
+          w.operationWait.unit,
+        ],
+      ]),
     );
     expect(table).toEqual({
       utrecht: [2, 4, 'week', 4, 6, 'week'],
@@ -107,12 +128,18 @@ describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
       for (const range of [w.consultWait, w.operationWait]) expect(range.min).toBeLessThanOrEqual(range.max);
       expect(PRACTICE.clinics.some((c) => c.key === w.clinic)).toBe(true);
     }
-    expect(FAQ_OPERATION_WAIT).toEqual({netherlands: {min: 4, max: 6, unit: 'week'}, spain: {min: 1, max: 2, unit: 'week'}});
+    expect(FAQ_OPERATION_WAIT).toEqual({
+      netherlands: {min: 4, max: 6, unit: 'week'},
+      spain: {min: 1, max: 2, unit: 'week'},
+    });
     expect(PUBLIC_WAIT_LIMIT_DAYS).toBe(180);
   });
 
   it('prices (spec 9.4): consults, the price list with arthroscopy at 6,800, what is included', () => {
-    expect(CONSULT_PRICES).toEqual({marbella_compass: {kind: 'amount', eur: 140}, marbella_mso: {kind: 'amount', eur: 50}});
+    expect(CONSULT_PRICES).toEqual({
+      marbella_compass: {kind: 'amount', eur: 140},
+      marbella_mso: {kind: 'amount', eur: 50},
+    });
     expectUnique(OPERATION_PRICES.map((p) => p.key));
     expect(Object.fromEntries(OPERATION_PRICES.map((p) => [p.key, p.eur]))).toEqual({
       arthroscopy: 6800,
@@ -124,7 +151,13 @@ describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
     expect(operationPrice('arthroscopy')).toBe(6800);
     expect(PROSTHESIS_PRICE).toBe(19500);
     expect(LOWEST_OPERATION_PRICE).toBe(6800);
-    expect(PRICE_INCLUDES).toEqual({hospitalNights: 1, physioSessions: 2, crutches: 2, checkAfterWeeks: 2, chatSupportWeeks: 6});
+    expect(PRICE_INCLUDES).toEqual({
+      hospitalNights: 1,
+      physioSessions: 2,
+      crutches: 2,
+      checkAfterWeeks: 2,
+      chatSupportWeeks: 6,
+    });
     expect(REHAB_PRICE).toEqual({monthlyFromEur: 29.99, freeTrial: true});
   });
 
@@ -150,7 +183,11 @@ describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
   it('treatment cards: the four treatment pages, in order, with the clinical figures', () => {
     expect(TREATMENT_CARDS.map((c) => c.key)).toEqual(['infiltrations', 'hip', 'knee', 'revision']);
     expect(SCAR_CM).toEqual({hip: 10, knee: 15});
-    expect(TREATMENT_CARDS.find((c) => c.key === 'revision')?.duration).toEqual({kind: 'revision', hours: {min: 2, max: 3}, maxHospitalDays: 3});
+    expect(TREATMENT_CARDS.find((c) => c.key === 'revision')?.duration).toEqual({
+      kind: 'revision',
+      hours: {min: 2, max: 3},
+      maxHospitalDays: 3,
+    });
   });
 });
 
@@ -175,24 +212,37 @@ describe('formatting per locale', () => {
 });
 
 describe('texts of the home page, header and footer', () => {
-  const codeJson = (locale: Locale) => JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string; description?: string}>;
-  const homeIds = Object.keys(codeJson('en')).filter((id) => /^(home|footer|navbar\.(item|booking|phone)|common\.(city|opensInNewTab))\./.test(id) || id === 'navbar.booking');
+  const codeJson = (locale: Locale) =>
+    JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string; description?: string}
+    >;
+  const homeIds = Object.keys(codeJson('en')).filter(
+    (id) =>
+      /^(home|footer|navbar\.(item|booking|phone)|common\.(city|opensInNewTab))\./.test(id) || id === 'navbar.booking',
+  );
 
   it('has a substantial set of ids', () => {
     expect(homeIds.length).toBeGreaterThan(200);
   });
 
-  it.each(LOCALES.filter((l) => l !== 'nl'))('%s has every id, non-empty, with the same placeholders as English', (locale) => {
-    const en = codeJson('en');
-    const messages = codeJson(locale);
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const id of homeIds) {
-      expect({id, has: id in messages}).toEqual({id, has: true});
-      expect(messages[id]!.message.trim()).not.toBe('');
-      expect({id, placeholders: placeholders(messages[id]!.message)}).toEqual({id, placeholders: placeholders(en[id]!.message)});
-      expect(messages[id]!.description).toBeTruthy();
-    }
-  });
+  it.each(LOCALES.filter((l) => l !== 'nl'))(
+    '%s has every id, non-empty, with the same placeholders as English',
+    (locale) => {
+      const en = codeJson('en');
+      const messages = codeJson(locale);
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const id of homeIds) {
+        expect({id, has: id in messages}).toEqual({id, has: true});
+        expect(messages[id]!.message.trim()).not.toBe('');
+        expect({id, placeholders: placeholders(messages[id]!.message)}).toEqual({
+          id,
+          placeholders: placeholders(en[id]!.message),
+        });
+        expect(messages[id]!.description).toBeTruthy();
+      }
+    },
+  );
 
   it('Arabic texts are written in Arabic script', () => {
     const ar = codeJson('ar');

@@ -26,7 +26,8 @@ export interface Format {
  * `src/data/` and are never spelled out in a translation.
  */
 export function formatFor(locale: Locale): Format {
-  const number = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value);
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale, options).format(value);
   return {
     locale,
     number: (value) => number(value),
@@ -38,7 +39,12 @@ export function formatFor(locale: Locale): Format {
     },
     euro: (amount) => {
       const digits = Number.isInteger(amount) ? 0 : 2;
-      return number(amount, {style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits});
+      return number(amount, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
     },
     duration: ({min, max, unit}) => {
       // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.

@@ -33,18 +33,38 @@ export function anchorLabel(anchor: HomeAnchor): string {
     case 'home':
       return translate({id: 'navbar.item.home', message: 'Home', description: 'Navigation item: top of the home page'});
     case 'specialist':
-      return translate({id: 'navbar.item.specialist', message: 'Specialist', description: 'Navigation item: specialist section'});
+      return translate({
+        id: 'navbar.item.specialist',
+        message: 'Specialist',
+        description: 'Navigation item: specialist section',
+      });
     case 'treatments':
-      return translate({id: 'navbar.item.treatments', message: 'Behandelingen', description: 'Navigation item: treatments section'});
+      return translate({
+        id: 'navbar.item.treatments',
+        message: 'Behandelingen',
+        description: 'Navigation item: treatments section',
+      });
     case 'wachttijden':
-      return translate({id: 'navbar.item.waitingTimes', message: 'Wachttijden', description: 'Navigation item: waiting times and prices section'});
+      return translate({
+        id: 'navbar.item.waitingTimes',
+        message: 'Wachttijden',
+        description: 'Navigation item: waiting times and prices section',
+      });
     case 'contact':
-      return translate({id: 'navbar.item.contact', message: 'Contact', description: 'Navigation item: contact section'});
+      return translate({
+        id: 'navbar.item.contact',
+        message: 'Contact',
+        description: 'Navigation item: contact section',
+      });
   }
 }
 
 export function aboutLabel(): string {
-  return translate({id: 'navbar.item.about', message: 'Mijn verhaal', description: 'Navigation item: the biography page ("my story")'});
+  return translate({
+    id: 'navbar.item.about',
+    message: 'Mijn verhaal',
+    description: 'Navigation item: the biography page ("my story")',
+  });
 }
 
 function linkClass(mobile: boolean | undefined, className?: string): string {
@@ -75,7 +95,8 @@ export function PageNavbarItem({page, mobile, className, onClick}: PageProps): R
       className={linkClass(mobile, className)}
       activeClassName={mobile ? 'menu__link--active' : 'navbar__link--active'}
       isNavLink
-      onClick={onClick}>
+      onClick={onClick}
+    >
       {page === 'about' ? aboutLabel() : page}
     </Link>,
   );
@@ -87,11 +108,20 @@ export function PhoneNavbarItem({mobile, className, onClick}: ItemProps): ReactN
   const phone = PRACTICE.phone[locale];
   return wrap(
     mobile,
+    // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
     <a
       href={`tel:${phone.e164}`}
       className={clsx(linkClass(mobile, className), styles.phone)}
       onClick={onClick}
-      aria-label={translate({id: 'navbar.phone.label', message: 'Bel {number}', description: 'Accessible name of the phone link; {number} is the phone number'}, {number: phone.display})}>
+      aria-label={translate(
+        {
+          id: 'navbar.phone.label',
+          message: 'Bel {number}',
+          description: 'Accessible name of the phone link; {number} is the phone number',
+        },
+        {number: phone.display},
+      )}
+    >
       <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           fill="currentColor"
@@ -114,7 +144,8 @@ export function BookingNavbarItem({mobile, className, onClick}: ItemProps): Reac
       rel="noopener noreferrer"
       className={clsx('button button--primary', mobile ? styles.bookingMobile : styles.booking, className)}
       data-cta="navbar-booking"
-      onClick={onClick}>
+      onClick={onClick}
+    >
       <Translate id="navbar.booking" description="Navbar button that opens the external booking site">
         Afspraak maken
       </Translate>

@@ -18,7 +18,16 @@ export interface Props {
 }
 
 /** A home-page section: full-width band, container, optional heading block. */
-export default function Section({name, id, tone = 'plain', eyebrow, title, intro, children, className}: Props): ReactNode {
+export default function Section({
+  name,
+  id,
+  tone = 'plain',
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (

@@ -36,7 +36,9 @@ export default function Footer(): ReactNode {
           </div>
           <nav className={styles.column} aria-labelledby="footer-nav-title">
             <p className={styles.title} id="footer-nav-title">
-              <Translate id="footer.navigation.title" description="Footer column heading: site navigation">Navigatie</Translate>
+              <Translate id="footer.navigation.title" description="Footer column heading: site navigation">
+                Navigatie
+              </Translate>
             </p>
             <ul>
               {HOME_ANCHORS.map((anchor) => (
@@ -51,7 +53,9 @@ export default function Footer(): ReactNode {
           </nav>
           <nav className={styles.column} aria-labelledby="footer-treatments-title">
             <p className={styles.title} id="footer-treatments-title">
-              <Translate id="footer.treatments.title" description="Footer column heading: treatment pages">Behandelingen</Translate>
+              <Translate id="footer.treatments.title" description="Footer column heading: treatment pages">
+                Behandelingen
+              </Translate>
             </p>
             <ul>
               {TREATMENT_CARDS.map((card) => (
@@ -65,7 +69,9 @@ export default function Footer(): ReactNode {
           </nav>
           <div className={styles.column}>
             <p className={styles.title}>
-              <Translate id="footer.social.title" description="Footer column heading: social media">Volg ons</Translate>
+              <Translate id="footer.social.title" description="Footer column heading: social media">
+                Volg ons
+              </Translate>
             </p>
             <ul>
               {PRACTICE.social.map((s) => (
@@ -80,7 +86,9 @@ export default function Footer(): ReactNode {
           </div>
           <div className={styles.column}>
             <p className={styles.title}>
-              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">Beoordelingen</Translate>
+              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
+                Beoordelingen
+              </Translate>
             </p>
             <ul>
               {PRACTICE.reviewPlatforms.map((p) => (
@@ -98,7 +106,8 @@ export default function Footer(): ReactNode {
           <Translate
             id="footer.copyright"
             description="Copyright line; {year} is the current year, {name} the practice name"
-            values={{year: String(year), name: PRACTICE.practiceName}}>
+            values={{year: String(year), name: PRACTICE.practiceName}}
+          >
             {'© {year} {name}. Alle rechten voorbehouden.'}
           </Translate>
         </p>

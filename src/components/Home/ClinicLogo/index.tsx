@@ -27,7 +27,11 @@ export default function ClinicLogo({clinic, className}: Props): ReactNode {
       loading="lazy"
       decoding="async"
       alt={translate(
-        {id: 'home.clinics.logo.alt', message: 'Logo van {name}', description: 'Alt text of a clinic logo; {name} is the clinic name'},
+        {
+          id: 'home.clinics.logo.alt',
+          message: 'Logo van {name}',
+          description: 'Alt text of a clinic logo; {name} is the clinic name',
+        },
         {name: clinicName(clinic)},
       )}
     />

@@ -24,30 +24,64 @@ function clinicText(key: ClinicKey): ClinicText {
   switch (key) {
     case 'mso':
       return {
-        type: translate({id: 'home.clinics.mso.type', message: 'Sportorthopedische kliniek', description: 'Type of the sports orthopaedic clinic'}),
+        type: translate({
+          id: 'home.clinics.mso.type',
+          message: 'Sportorthopedische kliniek',
+          description: 'Type of the sports orthopaedic clinic',
+        }),
         description: translate({
           id: 'home.clinics.mso.description',
-          message: 'Gespecialiseerd in sportblessures en gewrichtsklachten, met een eigen afdeling voor fysiotherapie en revalidatie.',
+          message:
+            'Gespecialiseerd in sportblessures en gewrichtsklachten, met een eigen afdeling voor fysiotherapie en revalidatie.',
           description: 'Description of the sports orthopaedic clinic',
         }),
         specialties: [
-          translate({id: 'home.clinics.mso.specialty1', message: 'Sportblessures', description: 'Specialty of the sports orthopaedic clinic'}),
-          translate({id: 'home.clinics.mso.specialty2', message: 'Artroscopie', description: 'Specialty of the sports orthopaedic clinic'}),
-          translate({id: 'home.clinics.mso.specialty3', message: 'Infiltraties', description: 'Specialty of the sports orthopaedic clinic'}),
+          translate({
+            id: 'home.clinics.mso.specialty1',
+            message: 'Sportblessures',
+            description: 'Specialty of the sports orthopaedic clinic',
+          }),
+          translate({
+            id: 'home.clinics.mso.specialty2',
+            message: 'Artroscopie',
+            description: 'Specialty of the sports orthopaedic clinic',
+          }),
+          translate({
+            id: 'home.clinics.mso.specialty3',
+            message: 'Infiltraties',
+            description: 'Specialty of the sports orthopaedic clinic',
+          }),
         ],
       };
     case 'compass':
       return {
-        type: translate({id: 'home.clinics.compass.type', message: 'Privékliniek', description: 'Type of the private clinic'}),
+        type: translate({
+          id: 'home.clinics.compass.type',
+          message: 'Privékliniek',
+          description: 'Type of the private clinic',
+        }),
         description: translate({
           id: 'home.clinics.compass.description',
-          message: 'Moderne privékliniek in Marbella, met korte lijnen en persoonlijke begeleiding van het eerste consult tot de laatste controle.',
+          message:
+            'Moderne privékliniek in Marbella, met korte lijnen en persoonlijke begeleiding van het eerste consult tot de laatste controle.',
           description: 'Description of the private clinic',
         }),
         specialties: [
-          translate({id: 'home.clinics.compass.specialty1', message: 'Heup- en knieprothesen', description: 'Specialty of the private clinic'}),
-          translate({id: 'home.clinics.compass.specialty2', message: 'Consulten en second opinions', description: 'Specialty of the private clinic'}),
-          translate({id: 'home.clinics.compass.specialty3', message: 'Nazorg en controles', description: 'Specialty of the private clinic'}),
+          translate({
+            id: 'home.clinics.compass.specialty1',
+            message: 'Heup- en knieprothesen',
+            description: 'Specialty of the private clinic',
+          }),
+          translate({
+            id: 'home.clinics.compass.specialty2',
+            message: 'Consulten en second opinions',
+            description: 'Specialty of the private clinic',
+          }),
+          translate({
+            id: 'home.clinics.compass.specialty3',
+            message: 'Nazorg en controles',
+            description: 'Specialty of the private clinic',
+          }),
         ],
       };
     case 'hospital':
@@ -55,27 +89,57 @@ function clinicText(key: ClinicKey): ClinicText {
         type: translate({id: 'home.clinics.hospital.type', message: 'Ziekenhuis', description: 'Type of the hospital'}),
         description: translate({
           id: 'home.clinics.hospital.description',
-          message: 'Volledig uitgerust ziekenhuis met moderne operatiekamers en een verpleegafdeling, waar ook complexe operaties plaatsvinden.',
+          message:
+            'Volledig uitgerust ziekenhuis met moderne operatiekamers en een verpleegafdeling, waar ook complexe operaties plaatsvinden.',
           description: 'Description of the hospital',
         }),
         specialties: [
-          translate({id: 'home.clinics.hospital.specialty1', message: 'Prothesechirurgie', description: 'Specialty of the hospital'}),
-          translate({id: 'home.clinics.hospital.specialty2', message: 'Revisieoperaties', description: 'Specialty of the hospital'}),
-          translate({id: 'home.clinics.hospital.specialty3', message: 'Opname en verpleging', description: 'Specialty of the hospital'}),
+          translate({
+            id: 'home.clinics.hospital.specialty1',
+            message: 'Prothesechirurgie',
+            description: 'Specialty of the hospital',
+          }),
+          translate({
+            id: 'home.clinics.hospital.specialty2',
+            message: 'Revisieoperaties',
+            description: 'Specialty of the hospital',
+          }),
+          translate({
+            id: 'home.clinics.hospital.specialty3',
+            message: 'Opname en verpleging',
+            description: 'Specialty of the hospital',
+          }),
         ],
       };
     case 'chain':
       return {
-        type: translate({id: 'home.clinics.chain.type', message: 'Nederlandse kliniekketen', description: 'Type of the Dutch clinic chain'}),
+        type: translate({
+          id: 'home.clinics.chain.type',
+          message: 'Nederlandse kliniekketen',
+          description: 'Type of the Dutch clinic chain',
+        }),
         description: translate({
           id: 'home.clinics.chain.description',
-          message: 'Zelfstandige kliniek in Utrecht voor verzekerde zorg, met korte wachttijden en een vast behandelteam.',
+          message:
+            'Zelfstandige kliniek in Utrecht voor verzekerde zorg, met korte wachttijden en een vast behandelteam.',
           description: 'Description of the Dutch clinic chain',
         }),
         specialties: [
-          translate({id: 'home.clinics.chain.specialty1', message: 'Verzekerde zorg', description: 'Specialty of the Dutch clinic chain'}),
-          translate({id: 'home.clinics.chain.specialty2', message: 'Infiltraties', description: 'Specialty of the Dutch clinic chain'}),
-          translate({id: 'home.clinics.chain.specialty3', message: 'Prothesechirurgie', description: 'Specialty of the Dutch clinic chain'}),
+          translate({
+            id: 'home.clinics.chain.specialty1',
+            message: 'Verzekerde zorg',
+            description: 'Specialty of the Dutch clinic chain',
+          }),
+          translate({
+            id: 'home.clinics.chain.specialty2',
+            message: 'Infiltraties',
+            description: 'Specialty of the Dutch clinic chain',
+          }),
+          translate({
+            id: 'home.clinics.chain.specialty3',
+            message: 'Prothesechirurgie',
+            description: 'Specialty of the Dutch clinic chain',
+          }),
         ],
       };
   }
@@ -97,7 +161,11 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
         loading="lazy"
         decoding="async"
         alt={translate(
-          {id: 'home.clinics.image.alt', message: 'Tekening van het gebouw van {name}', description: 'Alt text of a clinic picture; {name} is the clinic name'},
+          {
+            id: 'home.clinics.image.alt',
+            message: 'Tekening van het gebouw van {name}',
+            description: 'Alt text of a clinic picture; {name} is the clinic name',
+          },
           {name: clinic.name},
         )}
       />
@@ -111,7 +179,11 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
         </Heading>
         <p className={styles.location}>
           {translate(
-            {id: 'home.clinics.location', message: '{city}, {country}', description: 'Location of a clinic; {city} and {country} are names'},
+            {
+              id: 'home.clinics.location',
+              message: '{city}, {country}',
+              description: 'Location of a clinic; {city} and {country} are names',
+            },
             {city: city(clinic.city.toLowerCase() as CityKey), country: format.country(clinic.country)},
           )}
         </p>
@@ -127,7 +199,13 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
           ))}
         </ul>
         <div className={shared.actions}>
-          <Link className="button button--primary button--outline" href={clinic.url} target="_blank" rel="noopener noreferrer" data-clinic-link={clinic.key}>
+          <Link
+            className="button button--primary button--outline"
+            href={clinic.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-clinic-link={clinic.key}
+          >
             <Translate id="home.clinics.website" description="Button that opens a clinic's website">
               Bezoek website
             </Translate>
@@ -141,19 +219,30 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
 
 /** Clinics: the four clinics where Dr. Jansen works. */
 export default function Clinics(): ReactNode {
-  const clinics = CLINIC_ORDER.map((key) => PRACTICE.clinics.find((c) => c.key === key)).filter((c): c is Clinic => !!c);
+  const clinics = CLINIC_ORDER.map((key) => PRACTICE.clinics.find((c) => c.key === key)).filter(
+    (c): c is Clinic => !!c,
+  );
   return (
     <Section
       name="clinics"
       id="klinieken"
       tone="muted"
-      eyebrow={<Translate id="home.clinics.eyebrow" description="Small label above the clinics section heading">Klinieken</Translate>}
-      title={<Translate id="home.clinics.title" description="Heading of the clinics section">Hier kunt u bij Dr. Jansen terecht</Translate>}
+      eyebrow={
+        <Translate id="home.clinics.eyebrow" description="Small label above the clinics section heading">
+          Klinieken
+        </Translate>
+      }
+      title={
+        <Translate id="home.clinics.title" description="Heading of the clinics section">
+          Hier kunt u bij Dr. Jansen terecht
+        </Translate>
+      }
       intro={
         <Translate id="home.clinics.intro" description="Introduction of the clinics section">
           Dr. Jansen werkt in vier klinieken in Spanje en Nederland. Overal krijgt u dezelfde zorgvuldige behandeling.
         </Translate>
-      }>
+      }
+    >
       <ul className={clsx(styles.list)}>
         {clinics.map((clinic) => (
           <ClinicCard key={clinic.key} clinic={clinic} />

@@ -48,7 +48,8 @@ export default function Hero(): ReactNode {
                 <Translate
                   id="home.hero.highlights.experience"
                   description="Hero highlight; {years} is e.g. '16+'"
-                  values={{years: format.atLeast(years.value)}}>
+                  values={{years: format.atLeast(years.value)}}
+                >
                   {'{years} jaar ervaring'}
                 </Translate>
               </li>
@@ -56,7 +57,8 @@ export default function Hero(): ReactNode {
                 <Translate
                   id="home.hero.highlights.locations"
                   description="Hero highlight; {count} is the number of locations"
-                  values={{count: format.number(locations.value)}}>
+                  values={{count: format.number(locations.value)}}
+                >
                   {'{count} locaties in Nederland en Spanje'}
                 </Translate>
               </li>
@@ -70,7 +72,8 @@ export default function Hero(): ReactNode {
               <Translate
                 id="home.hero.rating"
                 description="Hero rating line next to five dots; {rating} is e.g. '9.9/10'"
-                values={{rating: format.rating(rating.value, rating.scale ?? 10)}}>
+                values={{rating: format.rating(rating.value, rating.scale ?? 10)}}
+              >
                 {'{rating} gemiddelde waardering door patiënten'}
               </Translate>
             </Rating>
@@ -80,14 +83,18 @@ export default function Hero(): ReactNode {
                 href={PRACTICE.bookingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                data-cta="booking">
+                data-cta="booking"
+              >
                 <Translate id="home.hero.cta.book" description="Hero button that opens the external booking site">
                   Maak een afspraak
                 </Translate>
                 <NewTabHint />
               </Link>
               <AnchorLink anchor="treatments" className="button button--outline button--primary button--lg">
-                <Translate id="home.hero.cta.treatments" description="Hero button that scrolls to the treatments section">
+                <Translate
+                  id="home.hero.cta.treatments"
+                  description="Hero button that scrolls to the treatments section"
+                >
                   Bekijk behandelingen
                 </Translate>
               </AnchorLink>

@@ -23,38 +23,65 @@ interface PartnerText {
 function partnerText(key: string, format: Format): PartnerText {
   if (key === 'rehab') {
     return {
-      subtitle: translate({id: 'home.partnerships.rehab.subtitle', message: 'Online revalidatie', description: 'Subtitle of the online rehabilitation partner'}),
+      subtitle: translate({
+        id: 'home.partnerships.rehab.subtitle',
+        message: 'Online revalidatie',
+        description: 'Subtitle of the online rehabilitation partner',
+      }),
       description: translate({
         id: 'home.partnerships.rehab.description',
-        message: 'Oefenprogramma’s op maat die u thuis volgt, met video-instructies en begeleiding door ervaren fysiotherapeuten.',
+        message:
+          'Oefenprogramma’s op maat die u thuis volgt, met video-instructies en begeleiding door ervaren fysiotherapeuten.',
         description: 'Description of the online rehabilitation partner',
       }),
-      featureTitle: translate({id: 'home.partnerships.rehab.featureTitle', message: 'Revalideren in uw eigen tempo', description: 'Feature title of the online rehabilitation partner'}),
+      featureTitle: translate({
+        id: 'home.partnerships.rehab.featureTitle',
+        message: 'Revalideren in uw eigen tempo',
+        description: 'Feature title of the online rehabilitation partner',
+      }),
       featureDescription: translate({
         id: 'home.partnerships.rehab.featureDescription',
         message: 'Het programma sluit aan op uw operatie en laat u op elk moment oefenen, in Nederland of in Spanje.',
         description: 'Feature description of the online rehabilitation partner',
       }),
       offer: {
-        trial: translate({id: 'home.partnerships.rehab.trial', message: 'Gratis proefperiode', description: 'Free trial of the online rehabilitation partner'}),
+        trial: translate({
+          id: 'home.partnerships.rehab.trial',
+          message: 'Gratis proefperiode',
+          description: 'Free trial of the online rehabilitation partner',
+        }),
         price: translate(
-          {id: 'home.partnerships.rehab.price', message: 'Daarna vanaf {price} per maand', description: 'Monthly price of the rehabilitation partner; {price} is e.g. €29.99'},
+          {
+            id: 'home.partnerships.rehab.price',
+            message: 'Daarna vanaf {price} per maand',
+            description: 'Monthly price of the rehabilitation partner; {price} is e.g. €29.99',
+          },
           {price: format.euro(REHAB_PRICE.monthlyFromEur)},
         ),
       },
     };
   }
   return {
-    subtitle: translate({id: 'home.partnerships.liaison.subtitle', message: 'Zorgbemiddeling Nederland–Spanje', description: 'Subtitle of the Dutch-to-Spain care-liaison partner'}),
+    subtitle: translate({
+      id: 'home.partnerships.liaison.subtitle',
+      message: 'Zorgbemiddeling Nederland–Spanje',
+      description: 'Subtitle of the Dutch-to-Spain care-liaison partner',
+    }),
     description: translate({
       id: 'home.partnerships.liaison.description',
-      message: 'Helpt Nederlandse patiënten in Spanje met hun zorgverzekering, de aanvraag van toestemming en de vertaling van medische documenten.',
+      message:
+        'Helpt Nederlandse patiënten in Spanje met hun zorgverzekering, de aanvraag van toestemming en de vertaling van medische documenten.',
       description: 'Description of the care-liaison partner',
     }),
-    featureTitle: translate({id: 'home.partnerships.liaison.featureTitle', message: 'Eén vast aanspreekpunt', description: 'Feature title of the care-liaison partner'}),
+    featureTitle: translate({
+      id: 'home.partnerships.liaison.featureTitle',
+      message: 'Eén vast aanspreekpunt',
+      description: 'Feature title of the care-liaison partner',
+    }),
     featureDescription: translate({
       id: 'home.partnerships.liaison.featureDescription',
-      message: 'Een vaste contactpersoon regelt het papierwerk met uw verzekeraar en staat u bij tijdens uw behandeling.',
+      message:
+        'Een vaste contactpersoon regelt het papierwerk met uw verzekeraar en staat u bij tijdens uw behandeling.',
       description: 'Feature description of the care-liaison partner',
     }),
   };
@@ -80,7 +107,13 @@ function PartnerCard({partner}: {partner: ExternalSite}): ReactNode {
         </p>
       )}
       <div className={shared.actions}>
-        <Link className="button button--primary" href={partner.url} target="_blank" rel="noopener noreferrer" data-partner-link={partner.key}>
+        <Link
+          className="button button--primary"
+          href={partner.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-partner-link={partner.key}
+        >
           <Translate id="home.partnerships.website" description="Button that opens a partner's website">
             Naar de website
           </Translate>
@@ -97,13 +130,22 @@ export default function Partnerships(): ReactNode {
     <Section
       name="partnerships"
       id="samenwerkingen"
-      eyebrow={<Translate id="home.partnerships.eyebrow" description="Small label above the partnerships heading">Samenwerkingen</Translate>}
-      title={<Translate id="home.partnerships.title" description="Heading of the partnerships section">Zorg die doorloopt na de operatie</Translate>}
+      eyebrow={
+        <Translate id="home.partnerships.eyebrow" description="Small label above the partnerships heading">
+          Samenwerkingen
+        </Translate>
+      }
+      title={
+        <Translate id="home.partnerships.title" description="Heading of the partnerships section">
+          Zorg die doorloopt na de operatie
+        </Translate>
+      }
       intro={
         <Translate id="home.partnerships.intro" description="Introduction of the partnerships section">
           Met twee vaste partners zorgen we dat u ook na de operatie goed begeleid wordt.
         </Translate>
-      }>
+      }
+    >
       <ul className={clsx(shared.grid2, styles.list)}>
         {PRACTICE.partners.map((p) => (
           <PartnerCard key={p.key} partner={p} />

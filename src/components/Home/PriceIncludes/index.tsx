@@ -14,24 +14,56 @@ export default function PriceIncludes({className}: Props): ReactNode {
   const format = useFormat();
   const items = [
     translate(
-      {id: 'home.prices.includes.hospital', message: '{nights} nacht opname in een eenpersoonskamer', description: 'Included in the price; {nights} is the number of nights (1)'},
+      {
+        id: 'home.prices.includes.hospital',
+        message: '{nights} nacht opname in een eenpersoonskamer',
+        description: 'Included in the price; {nights} is the number of nights (1)',
+      },
       {nights: format.number(PRICE_INCLUDES.hospitalNights)},
     ),
     translate(
-      {id: 'home.prices.includes.physio', message: '{count} fysiotherapiebehandelingen', description: 'Included in the price; {count} physiotherapy sessions (2)'},
+      {
+        id: 'home.prices.includes.physio',
+        message: '{count} fysiotherapiebehandelingen',
+        description: 'Included in the price; {count} physiotherapy sessions (2)',
+      },
       {count: format.number(PRICE_INCLUDES.physioSessions)},
     ),
     translate(
-      {id: 'home.prices.includes.crutches', message: '{count} krukken', description: 'Included in the price; {count} crutches (2)'},
+      {
+        id: 'home.prices.includes.crutches',
+        message: '{count} krukken',
+        description: 'Included in the price; {count} crutches (2)',
+      },
       {count: format.number(PRICE_INCLUDES.crutches)},
     ),
     translate(
-      {id: 'home.prices.includes.check', message: 'Controle na {weeks}', description: 'Included in the price; {weeks} is e.g. "2 weeks"'},
-      {weeks: format.duration({min: PRICE_INCLUDES.checkAfterWeeks, max: PRICE_INCLUDES.checkAfterWeeks, unit: 'week'})},
+      {
+        id: 'home.prices.includes.check',
+        message: 'Controle na {weeks}',
+        description: 'Included in the price; {weeks} is e.g. "2 weeks"',
+      },
+      {
+        weeks: format.duration({
+          min: PRICE_INCLUDES.checkAfterWeeks,
+          max: PRICE_INCLUDES.checkAfterWeeks,
+          unit: 'week',
+        }),
+      },
     ),
     translate(
-      {id: 'home.prices.includes.chat', message: '{weeks} contact met Dr. Jansen via de berichten-app', description: 'Included in the price; {weeks} is e.g. "6 weeks"'},
-      {weeks: format.duration({min: PRICE_INCLUDES.chatSupportWeeks, max: PRICE_INCLUDES.chatSupportWeeks, unit: 'week'})},
+      {
+        id: 'home.prices.includes.chat',
+        message: '{weeks} contact met Dr. Jansen via de berichten-app',
+        description: 'Included in the price; {weeks} is e.g. "6 weeks"',
+      },
+      {
+        weeks: format.duration({
+          min: PRICE_INCLUDES.chatSupportWeeks,
+          max: PRICE_INCLUDES.chatSupportWeeks,
+          unit: 'week',
+        }),
+      },
     ),
   ];
   return (

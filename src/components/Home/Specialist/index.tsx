@@ -17,24 +17,52 @@ import styles from './styles.module.css';
 function statLabel(key: StatKey): string {
   switch (key) {
     case 'patients':
-      return translate({id: 'home.specialist.stats.patients', message: 'Tevreden patiënten', description: 'Statistic label: number of patients treated'});
+      return translate({
+        id: 'home.specialist.stats.patients',
+        message: 'Tevreden patiënten',
+        description: 'Statistic label: number of patients treated',
+      });
     case 'rating':
-      return translate({id: 'home.specialist.stats.rating', message: 'Waardering door patiënten', description: 'Statistic label: average patient rating'});
+      return translate({
+        id: 'home.specialist.stats.rating',
+        message: 'Waardering door patiënten',
+        description: 'Statistic label: average patient rating',
+      });
     case 'years':
-      return translate({id: 'home.specialist.stats.years', message: 'Jaar ervaring', description: 'Statistic label: years of experience'});
+      return translate({
+        id: 'home.specialist.stats.years',
+        message: 'Jaar ervaring',
+        description: 'Statistic label: years of experience',
+      });
     case 'locations':
-      return translate({id: 'home.specialist.stats.locations', message: 'Locaties', description: 'Statistic label: number of practice locations'});
+      return translate({
+        id: 'home.specialist.stats.locations',
+        message: 'Locaties',
+        description: 'Statistic label: number of practice locations',
+      });
   }
 }
 
 function locationType(key: SpecialistLocationKey): string {
   switch (key) {
     case 'utrecht':
-      return translate({id: 'home.specialist.locations.utrecht.type', message: 'Kliniek in Nederland', description: 'Type of the Utrecht location'});
+      return translate({
+        id: 'home.specialist.locations.utrecht.type',
+        message: 'Kliniek in Nederland',
+        description: 'Type of the Utrecht location',
+      });
     case 'marbella_compass':
-      return translate({id: 'home.specialist.locations.marbella.type', message: 'Privékliniek', description: 'Type of the Marbella location'});
+      return translate({
+        id: 'home.specialist.locations.marbella.type',
+        message: 'Privékliniek',
+        description: 'Type of the Marbella location',
+      });
     case 'estepona':
-      return translate({id: 'home.specialist.locations.estepona.type', message: 'Ziekenhuis', description: 'Type of the Estepona location'});
+      return translate({
+        id: 'home.specialist.locations.estepona.type',
+        message: 'Ziekenhuis',
+        description: 'Type of the Estepona location',
+      });
   }
 }
 
@@ -56,7 +84,8 @@ function locationDescription(key: SpecialistLocationKey, format: Format): string
       return translate(
         {
           id: 'home.specialist.locations.estepona.description',
-          message: 'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} dagen wachten.',
+          message:
+            'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} dagen wachten.',
           description: 'Description of the Estepona location; {days} is the number of days (180)',
         },
         {days: format.number(PUBLIC_WAIT_LIMIT_DAYS)},
@@ -70,13 +99,18 @@ function scheduleText(schedule: Schedule, format: Format): string {
       {
         id: 'home.specialist.schedule.daysPerMonth',
         message: '{days} dagen per maand, waarvan {infiltrationDays} voor infiltraties',
-        description: 'Schedule of the Utrecht location; {days} days a month, {infiltrationDays} of them for infiltrations',
+        description:
+          'Schedule of the Utrecht location; {days} days a month, {infiltrationDays} of them for infiltrations',
       },
       {days: format.number(schedule.days), infiltrationDays: format.number(schedule.infiltrationDays)},
     );
   }
   return translate(
-    {id: 'home.specialist.schedule.weekdays', message: 'Spreekdagen: {days}', description: 'Schedule of a location; {days} is a list of weekdays, e.g. "Monday and Friday"'},
+    {
+      id: 'home.specialist.schedule.weekdays',
+      message: 'Spreekdagen: {days}',
+      description: 'Schedule of a location; {days} is a list of weekdays, e.g. "Monday and Friday"',
+    },
     {days: format.weekdays(schedule.weekdays)},
   );
 }
@@ -96,19 +130,32 @@ export default function Specialist(): ReactNode {
     <Section
       name="specialist"
       id="specialist"
-      eyebrow={<Translate id="home.specialist.eyebrow" description="Small label above the specialist section heading">De specialist</Translate>}
-      title={<Translate id="home.specialist.title" description="Heading of the specialist section">Dr. Jansen, orthopedisch chirurg</Translate>}
+      eyebrow={
+        <Translate id="home.specialist.eyebrow" description="Small label above the specialist section heading">
+          De specialist
+        </Translate>
+      }
+      title={
+        <Translate id="home.specialist.title" description="Heading of the specialist section">
+          Dr. Jansen, orthopedisch chirurg
+        </Translate>
+      }
       intro={
         <Translate id="home.specialist.intro" description="Introduction of the specialist section">
-          Na zijn opleiding en jaren als orthopedisch chirurg in Nederland verhuisde Dr. Jansen naar de Costa del Sol. Hij
-          opereert volgens Nederlandse richtlijnen en neemt de tijd om uw situatie helder uit te leggen.
+          Na zijn opleiding en jaren als orthopedisch chirurg in Nederland verhuisde Dr. Jansen naar de Costa del Sol.
+          Hij opereert volgens Nederlandse richtlijnen en neemt de tijd om uw situatie helder uit te leggen.
         </Translate>
-      }>
+      }
+    >
       <ul className={styles.stats}>
         {STATS.map((s) => (
           <li key={s.key} className={styles.stat} data-stat={s.key}>
             <span className={styles.statValue}>
-              {s.scale ? format.rating(s.value, s.scale) : s.suffix === '+' ? format.atLeast(s.value) : format.number(s.value)}
+              {s.scale
+                ? format.rating(s.value, s.scale)
+                : s.suffix === '+'
+                  ? format.atLeast(s.value)
+                  : format.number(s.value)}
             </span>
             <span className={styles.statLabel}>{statLabel(s.key)}</span>
           </li>
@@ -145,7 +192,12 @@ export default function Specialist(): ReactNode {
               <p className={styles.reviewName}>{platform.name}</p>
               <p className={styles.reviewScore}>{format.rating(platform.rating, platform.scale)}</p>
             </div>
-            <Link className="button button--outline button--primary" href={platform.url} target="_blank" rel="noopener noreferrer">
+            <Link
+              className="button button--outline button--primary"
+              href={platform.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Translate id="home.specialist.reviews.link" description="Link to the reviews on a review platform">
                 Lees de beoordelingen
               </Translate>

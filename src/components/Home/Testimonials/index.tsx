@@ -14,37 +14,57 @@ function testimonialText(key: TestimonialKey): {name: string; text: string} {
   switch (key) {
     case 'hip':
       return {
-        name: translate({id: 'home.testimonials.hip.name', message: 'Patiënt met een nieuwe heup', description: 'Role label of a testimonial author (no real name)'}),
+        name: translate({
+          id: 'home.testimonials.hip.name',
+          message: 'Patiënt met een nieuwe heup',
+          description: 'Role label of a testimonial author (no real name)',
+        }),
         text: translate({
           id: 'home.testimonials.hip.text',
-          message: 'Vanaf het eerste consult voelde ik me in goede handen. Dr. Jansen legde alles rustig uit en de dag na de operatie liep ik al door de gang.',
+          message:
+            'Vanaf het eerste consult voelde ik me in goede handen. Dr. Jansen legde alles rustig uit en de dag na de operatie liep ik al door de gang.',
           description: 'Testimonial of a hip patient',
         }),
       };
     case 'knee':
       return {
-        name: translate({id: 'home.testimonials.knee.name', message: 'Patiënte met een nieuwe knie', description: 'Role label of a testimonial author (no real name)'}),
+        name: translate({
+          id: 'home.testimonials.knee.name',
+          message: 'Patiënte met een nieuwe knie',
+          description: 'Role label of a testimonial author (no real name)',
+        }),
         text: translate({
           id: 'home.testimonials.knee.text',
-          message: 'Na jaren pijn kan ik weer fietsen en met de kleinkinderen op pad. De nazorg was persoonlijk en altijd bereikbaar.',
+          message:
+            'Na jaren pijn kan ik weer fietsen en met de kleinkinderen op pad. De nazorg was persoonlijk en altijd bereikbaar.',
           description: 'Testimonial of a knee patient',
         }),
       };
     case 'revision':
       return {
-        name: translate({id: 'home.testimonials.revision.name', message: 'Patiënt na een revisieoperatie', description: 'Role label of a testimonial author (no real name)'}),
+        name: translate({
+          id: 'home.testimonials.revision.name',
+          message: 'Patiënt na een revisieoperatie',
+          description: 'Role label of a testimonial author (no real name)',
+        }),
         text: translate({
           id: 'home.testimonials.revision.text',
-          message: 'Mijn oude prothese zat los en ik was bang voor een nieuwe operatie. Het team heeft me er met veel geduld doorheen geholpen.',
+          message:
+            'Mijn oude prothese zat los en ik was bang voor een nieuwe operatie. Het team heeft me er met veel geduld doorheen geholpen.',
           description: 'Testimonial of a revision patient',
         }),
       };
     case 'infiltration':
       return {
-        name: translate({id: 'home.testimonials.infiltration.name', message: 'Patiënte na een infiltratie', description: 'Role label of a testimonial author (no real name)'}),
+        name: translate({
+          id: 'home.testimonials.infiltration.name',
+          message: 'Patiënte na een infiltratie',
+          description: 'Role label of a testimonial author (no real name)',
+        }),
         text: translate({
           id: 'home.testimonials.infiltration.text',
-          message: 'Dankzij de injectie kan ik weer golfen zonder pijn. Ik kreeg eerlijk advies over wat wel en niet zinvol was.',
+          message:
+            'Dankzij de injectie kan ik weer golfen zonder pijn. Ik kreeg eerlijk advies over wat wel en niet zinvol was.',
           description: 'Testimonial of an infiltration patient',
         }),
       };
@@ -89,13 +109,25 @@ export default function Testimonials(): ReactNode {
     <Section
       name="testimonials"
       id="ervaringen"
-      eyebrow={<Translate id="home.testimonials.eyebrow" description="Small label above the testimonials heading">Ervaringen</Translate>}
-      title={<Translate id="home.testimonials.title" description="Heading of the testimonials section">Wat patiënten over Dr. Jansen zeggen</Translate>}>
+      eyebrow={
+        <Translate id="home.testimonials.eyebrow" description="Small label above the testimonials heading">
+          Ervaringen
+        </Translate>
+      }
+      title={
+        <Translate id="home.testimonials.title" description="Heading of the testimonials section">
+          Wat patiënten over Dr. Jansen zeggen
+        </Translate>
+      }
+    >
       <Rating className={styles.average}>
         <Translate
           id="home.testimonials.average"
           description="Average rating line; {rating} is e.g. '9.9/10'"
-          values={{rating: <span data-average>{format.rating(TESTIMONIAL_AVERAGE.rating, TESTIMONIAL_AVERAGE.scale)}</span>}}>
+          values={{
+            rating: <span data-average>{format.rating(TESTIMONIAL_AVERAGE.rating, TESTIMONIAL_AVERAGE.scale)}</span>,
+          }}
+        >
           {'Gemiddelde waardering: {rating}'}
         </Translate>
       </Rating>

@@ -6,7 +6,13 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {pagePath} from '@site/src/data/routes';
-import {SCAR_CM, TREATMENT_CARDS, type TreatmentCard, type TreatmentDuration, type TreatmentKey} from '@site/src/data/treatmentCards';
+import {
+  SCAR_CM,
+  TREATMENT_CARDS,
+  type TreatmentCard,
+  type TreatmentDuration,
+  type TreatmentKey,
+} from '@site/src/data/treatmentCards';
 import {useFormat, useLocale, type Format} from '../useFormat';
 import {treatmentTitle} from '../treatmentTitles';
 import shared from '../shared.module.css';
@@ -25,13 +31,26 @@ function cardText(key: TreatmentKey, format: Format): CardText {
       return {
         description: translate({
           id: 'home.treatments.infiltrations.description',
-          message: 'Injecties met cortison, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
+          message:
+            'Injecties met cortison, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
           description: 'Description of the joint infiltrations card',
         }),
         features: [
-          translate({id: 'home.treatments.infiltrations.feature1', message: 'Poliklinisch, zonder opname', description: 'Feature of joint infiltrations'}),
-          translate({id: 'home.treatments.infiltrations.feature2', message: 'Effect van enkele weken tot jaren', description: 'Feature of joint infiltrations'}),
-          translate({id: 'home.treatments.infiltrations.feature3', message: 'Cortison en hyaluronzuur worden vergoed', description: 'Feature of joint infiltrations'}),
+          translate({
+            id: 'home.treatments.infiltrations.feature1',
+            message: 'Poliklinisch, zonder opname',
+            description: 'Feature of joint infiltrations',
+          }),
+          translate({
+            id: 'home.treatments.infiltrations.feature2',
+            message: 'Effect van enkele weken tot jaren',
+            description: 'Feature of joint infiltrations',
+          }),
+          translate({
+            id: 'home.treatments.infiltrations.feature3',
+            message: 'Cortison en hyaluronzuur worden vergoed',
+            description: 'Feature of joint infiltrations',
+          }),
         ],
         suitable: translate({
           id: 'home.treatments.infiltrations.suitable',
@@ -43,13 +62,29 @@ function cardText(key: TreatmentKey, format: Format): CardText {
       return {
         description: translate({
           id: 'home.treatments.hip.description',
-          message: 'Een nieuwe heup via de voorste benadering: minder spierschade, sneller herstel en een kleine kans op luxatie.',
+          message:
+            'Een nieuwe heup via de voorste benadering: minder spierschade, sneller herstel en een kleine kans op luxatie.',
           description: 'Description of the hip replacement card',
         }),
         features: [
-          translate({id: 'home.treatments.hip.feature1', message: 'Voorste benadering, spiersparend', description: 'Feature of hip replacement'}),
-          translate({id: 'home.treatments.hip.feature2', message: 'De dag na de operatie al lopen', description: 'Feature of hip replacement'}),
-          translate({id: 'home.treatments.hip.feature3', message: 'Litteken van ongeveer {length}', description: 'Feature of hip replacement; {length} is e.g. "10 cm"'}, {length: cm(SCAR_CM.hip)}),
+          translate({
+            id: 'home.treatments.hip.feature1',
+            message: 'Voorste benadering, spiersparend',
+            description: 'Feature of hip replacement',
+          }),
+          translate({
+            id: 'home.treatments.hip.feature2',
+            message: 'De dag na de operatie al lopen',
+            description: 'Feature of hip replacement',
+          }),
+          translate(
+            {
+              id: 'home.treatments.hip.feature3',
+              message: 'Litteken van ongeveer {length}',
+              description: 'Feature of hip replacement; {length} is e.g. "10 cm"',
+            },
+            {length: cm(SCAR_CM.hip)},
+          ),
         ],
         suitable: translate({
           id: 'home.treatments.hip.suitable',
@@ -61,13 +96,29 @@ function cardText(key: TreatmentKey, format: Format): CardText {
       return {
         description: translate({
           id: 'home.treatments.knee.description',
-          message: 'Een totale of halve knieprothese bij een versleten kniegewricht, met snelle mobilisatie en duidelijke nazorg.',
+          message:
+            'Een totale of halve knieprothese bij een versleten kniegewricht, met snelle mobilisatie en duidelijke nazorg.',
           description: 'Description of the knee replacement card',
         }),
         features: [
-          translate({id: 'home.treatments.knee.feature1', message: 'Totale of halve knieprothese', description: 'Feature of knee replacement'}),
-          translate({id: 'home.treatments.knee.feature2', message: 'De dag na de operatie al lopen', description: 'Feature of knee replacement'}),
-          translate({id: 'home.treatments.knee.feature3', message: 'Litteken van ongeveer {length}', description: 'Feature of knee replacement; {length} is e.g. "15 cm"'}, {length: cm(SCAR_CM.knee)}),
+          translate({
+            id: 'home.treatments.knee.feature1',
+            message: 'Totale of halve knieprothese',
+            description: 'Feature of knee replacement',
+          }),
+          translate({
+            id: 'home.treatments.knee.feature2',
+            message: 'De dag na de operatie al lopen',
+            description: 'Feature of knee replacement',
+          }),
+          translate(
+            {
+              id: 'home.treatments.knee.feature3',
+              message: 'Litteken van ongeveer {length}',
+              description: 'Feature of knee replacement; {length} is e.g. "15 cm"',
+            },
+            {length: cm(SCAR_CM.knee)},
+          ),
         ],
         suitable: translate({
           id: 'home.treatments.knee.suitable',
@@ -83,9 +134,21 @@ function cardText(key: TreatmentKey, format: Format): CardText {
           description: 'Description of the revision surgery card',
         }),
         features: [
-          translate({id: 'home.treatments.revision.feature1', message: 'Eén- of tweefasenrevisie', description: 'Feature of revision surgery'}),
-          translate({id: 'home.treatments.revision.feature2', message: 'Voor heup- en knieprothesen', description: 'Feature of revision surgery'}),
-          translate({id: 'home.treatments.revision.feature3', message: 'Ervaring met complexe situaties', description: 'Feature of revision surgery'}),
+          translate({
+            id: 'home.treatments.revision.feature1',
+            message: 'Eén- of tweefasenrevisie',
+            description: 'Feature of revision surgery',
+          }),
+          translate({
+            id: 'home.treatments.revision.feature2',
+            message: 'Voor heup- en knieprothesen',
+            description: 'Feature of revision surgery',
+          }),
+          translate({
+            id: 'home.treatments.revision.feature3',
+            message: 'Ervaring met complexe situaties',
+            description: 'Feature of revision surgery',
+          }),
         ],
         suitable: translate({
           id: 'home.treatments.revision.suitable',
@@ -99,15 +162,23 @@ function cardText(key: TreatmentKey, format: Format): CardText {
 function durationText(duration: TreatmentDuration, format: Format): string {
   switch (duration.kind) {
     case 'outpatient':
-      return translate({id: 'home.treatments.duration.outpatient', message: 'Poliklinisch, dezelfde dag naar huis', description: 'Duration of an outpatient treatment'});
+      return translate({
+        id: 'home.treatments.duration.outpatient',
+        message: 'Poliklinisch, dezelfde dag naar huis',
+        description: 'Duration of an outpatient treatment',
+      });
     case 'operation':
       return translate(
         {
           id: 'home.treatments.duration.operation',
           message: 'Operatie ongeveer {minutes}, {nights} nacht opname',
-          description: 'Duration of a primary operation; {minutes} is e.g. "60 minutes", {nights} the number of nights (1)',
+          description:
+            'Duration of a primary operation; {minutes} is e.g. "60 minutes", {nights} the number of nights (1)',
         },
-        {minutes: format.duration({min: duration.minutes, max: duration.minutes, unit: 'minute'}), nights: format.number(duration.hospitalNights)},
+        {
+          minutes: format.duration({min: duration.minutes, max: duration.minutes, unit: 'minute'}),
+          nights: format.number(duration.hospitalNights),
+        },
       );
     case 'revision':
       return translate(
@@ -139,7 +210,14 @@ function Card({card}: {card: TreatmentCard}): ReactNode {
         height={card.image.height}
         loading="lazy"
         decoding="async"
-        alt={translate({id: 'home.treatments.image.alt', message: 'Illustratie: {title}', description: 'Alt text of a treatment illustration; {title} is the treatment'}, {title})}
+        alt={translate(
+          {
+            id: 'home.treatments.image.alt',
+            message: 'Illustratie: {title}',
+            description: 'Alt text of a treatment illustration; {title} is the treatment',
+          },
+          {title},
+        )}
       />
       <div className={styles.body}>
         <Heading as="h3" className={styles.title}>
@@ -153,11 +231,15 @@ function Card({card}: {card: TreatmentCard}): ReactNode {
         </ul>
         <dl className={styles.facts}>
           <dt>
-            <Translate id="home.treatments.durationLabel" description="Label of a treatment's duration">Duur</Translate>
+            <Translate id="home.treatments.durationLabel" description="Label of a treatment's duration">
+              Duur
+            </Translate>
           </dt>
           <dd>{durationText(card.duration, format)}</dd>
           <dt>
-            <Translate id="home.treatments.suitableLabel" description="Label of who a treatment suits">Geschikt bij</Translate>
+            <Translate id="home.treatments.suitableLabel" description="Label of who a treatment suits">
+              Geschikt bij
+            </Translate>
           </dt>
           <dd>{text.suitable}</dd>
         </dl>
@@ -180,13 +262,22 @@ export default function Treatments(): ReactNode {
     <Section
       name="treatments"
       id="treatments"
-      eyebrow={<Translate id="home.treatments.eyebrow" description="Small label above the treatments heading">Behandelingen</Translate>}
-      title={<Translate id="home.treatments.title" description="Heading of the treatments section">Behandelingen van heup en knie</Translate>}
+      eyebrow={
+        <Translate id="home.treatments.eyebrow" description="Small label above the treatments heading">
+          Behandelingen
+        </Translate>
+      }
+      title={
+        <Translate id="home.treatments.title" description="Heading of the treatments section">
+          Behandelingen van heup en knie
+        </Translate>
+      }
       intro={
         <Translate id="home.treatments.intro" description="Introduction of the treatments section">
           Van een injectie die pijn verlicht tot een nieuwe prothese: samen kiezen we de behandeling die bij u past.
         </Translate>
-      }>
+      }
+    >
       <ul className={styles.list}>
         {TREATMENT_CARDS.map((card) => (
           <Card key={card.key} card={card} />

@@ -28,13 +28,29 @@ function locationTitle(location: WaitingTimeLocation, city: ReturnType<typeof us
 function locationType(location: WaitingTimeLocation): string {
   switch (location.key) {
     case 'utrecht':
-      return translate({id: 'home.waiting.locations.utrecht.type', message: 'Verzekerde zorg in Nederland', description: 'Type of the Utrecht location in the waiting-times section'});
+      return translate({
+        id: 'home.waiting.locations.utrecht.type',
+        message: 'Verzekerde zorg in Nederland',
+        description: 'Type of the Utrecht location in the waiting-times section',
+      });
     case 'marbella_compass':
-      return translate({id: 'home.waiting.locations.compass.type', message: 'Privékliniek', description: 'Type of the Marbella private clinic in the waiting-times section'});
+      return translate({
+        id: 'home.waiting.locations.compass.type',
+        message: 'Privékliniek',
+        description: 'Type of the Marbella private clinic in the waiting-times section',
+      });
     case 'marbella_mso':
-      return translate({id: 'home.waiting.locations.mso.type', message: 'Sportorthopedische kliniek', description: 'Type of the Marbella sports clinic in the waiting-times section'});
+      return translate({
+        id: 'home.waiting.locations.mso.type',
+        message: 'Sportorthopedische kliniek',
+        description: 'Type of the Marbella sports clinic in the waiting-times section',
+      });
     case 'estepona':
-      return translate({id: 'home.waiting.locations.estepona.type', message: 'Ziekenhuis, Spaanse sociale zekerheid', description: 'Type of the Estepona location in the waiting-times section'});
+      return translate({
+        id: 'home.waiting.locations.estepona.type',
+        message: 'Ziekenhuis, Spaanse sociale zekerheid',
+        description: 'Type of the Estepona location in the waiting-times section',
+      });
   }
 }
 
@@ -43,26 +59,61 @@ function priceText(price: Price, format: Format): string {
     case 'amount':
       return format.euro(price.eur);
     case 'from':
-      return translate({id: 'home.waiting.price.from', message: 'Vanaf {price}', description: 'Lowest operation price; {price} e.g. €6,800'}, {price: format.euro(LOWEST_OPERATION_PRICE)});
+      return translate(
+        {
+          id: 'home.waiting.price.from',
+          message: 'Vanaf {price}',
+          description: 'Lowest operation price; {price} e.g. €6,800',
+        },
+        {price: format.euro(LOWEST_OPERATION_PRICE)},
+      );
     case 'dutchInsurance':
-      return translate({id: 'home.waiting.price.dutchInsurance', message: 'Vergoed door uw zorgverzekering', description: 'Price cell: covered by Dutch health insurance'});
+      return translate({
+        id: 'home.waiting.price.dutchInsurance',
+        message: 'Vergoed door uw zorgverzekering',
+        description: 'Price cell: covered by Dutch health insurance',
+      });
     case 'spanishSocialSecurity':
-      return translate({id: 'home.waiting.price.spanishSocialSecurity', message: 'Vergoed door de Spaanse sociale zekerheid', description: 'Price cell: covered by Spanish social security'});
+      return translate({
+        id: 'home.waiting.price.spanishSocialSecurity',
+        message: 'Vergoed door de Spaanse sociale zekerheid',
+        description: 'Price cell: covered by Spanish social security',
+      });
   }
 }
 
 function operationName(key: OperationKey): string {
   switch (key) {
     case 'arthroscopy':
-      return translate({id: 'home.prices.operations.arthroscopy', message: 'Knie-artroscopie', description: 'Operation in the price list'});
+      return translate({
+        id: 'home.prices.operations.arthroscopy',
+        message: 'Knie-artroscopie',
+        description: 'Operation in the price list',
+      });
     case 'totalKnee':
-      return translate({id: 'home.prices.operations.totalKnee', message: 'Totale knieprothese', description: 'Operation in the price list'});
+      return translate({
+        id: 'home.prices.operations.totalKnee',
+        message: 'Totale knieprothese',
+        description: 'Operation in the price list',
+      });
     case 'partialKnee':
-      return translate({id: 'home.prices.operations.partialKnee', message: 'Halve knieprothese', description: 'Operation in the price list'});
+      return translate({
+        id: 'home.prices.operations.partialKnee',
+        message: 'Halve knieprothese',
+        description: 'Operation in the price list',
+      });
     case 'totalHip':
-      return translate({id: 'home.prices.operations.totalHip', message: 'Totale heupprothese', description: 'Operation in the price list'});
+      return translate({
+        id: 'home.prices.operations.totalHip',
+        message: 'Totale heupprothese',
+        description: 'Operation in the price list',
+      });
     case 'revision':
-      return translate({id: 'home.prices.operations.revision', message: 'Revisieoperatie', description: 'Operation in the price list'});
+      return translate({
+        id: 'home.prices.operations.revision',
+        message: 'Revisieoperatie',
+        description: 'Operation in the price list',
+      });
   }
 }
 
@@ -92,22 +143,38 @@ function LocationCard({location}: {location: WaitingTimeLocation}): ReactNode {
   const rows: {label: ReactNode; value: string; kind: string}[] = [
     {
       kind: 'consultWait',
-      label: <Translate id="home.waiting.consultWait" description="Label: waiting time for a consultation">Wachttijd consult</Translate>,
+      label: (
+        <Translate id="home.waiting.consultWait" description="Label: waiting time for a consultation">
+          Wachttijd consult
+        </Translate>
+      ),
       value: format.duration(location.consultWait),
     },
     {
       kind: 'operationWait',
-      label: <Translate id="home.waiting.operationWait" description="Label: waiting time for an operation">Wachttijd operatie</Translate>,
+      label: (
+        <Translate id="home.waiting.operationWait" description="Label: waiting time for an operation">
+          Wachttijd operatie
+        </Translate>
+      ),
       value: format.duration(location.operationWait),
     },
     {
       kind: 'consultPrice',
-      label: <Translate id="home.waiting.consultPrice" description="Label: price of a consultation">Prijs consult</Translate>,
+      label: (
+        <Translate id="home.waiting.consultPrice" description="Label: price of a consultation">
+          Prijs consult
+        </Translate>
+      ),
       value: priceText(location.consultPrice, format),
     },
     {
       kind: 'operationPrice',
-      label: <Translate id="home.waiting.operationPrice" description="Label: price of an operation">Prijs operatie</Translate>,
+      label: (
+        <Translate id="home.waiting.operationPrice" description="Label: price of an operation">
+          Prijs operatie
+        </Translate>
+      ),
       value: priceText(location.operationPrice, format),
     },
   ];
@@ -139,13 +206,22 @@ export default function WaitingTimes(): ReactNode {
       name="waiting-times"
       id="wachttijden"
       tone="muted"
-      eyebrow={<Translate id="home.waiting.eyebrow" description="Small label above the waiting-times heading">Wachttijden en prijzen</Translate>}
-      title={<Translate id="home.waiting.title" description="Heading of the waiting-times and prices section">Snel geholpen, vooraf duidelijkheid</Translate>}
+      eyebrow={
+        <Translate id="home.waiting.eyebrow" description="Small label above the waiting-times heading">
+          Wachttijden en prijzen
+        </Translate>
+      }
+      title={
+        <Translate id="home.waiting.title" description="Heading of the waiting-times and prices section">
+          Snel geholpen, vooraf duidelijkheid
+        </Translate>
+      }
       intro={
         <Translate id="home.waiting.intro" description="Introduction of the waiting-times section">
           Per locatie ziet u hoe lang u wacht op een consult en een operatie, en wat het kost.
         </Translate>
-      }>
+      }
+    >
       <ul className={styles.locations}>
         {WAITING_TIMES.map((location) => (
           <LocationCard key={location.key} location={location} />
@@ -155,10 +231,14 @@ export default function WaitingTimes(): ReactNode {
       <div className={clsx(shared.grid2, styles.priceBlocks)}>
         <div className={shared.card} data-block="price-list">
           <Heading as="h3" className={styles.blockTitle}>
-            <Translate id="home.prices.title" description="Heading of the operation price list">Prijzen van operaties</Translate>
+            <Translate id="home.prices.title" description="Heading of the operation price list">
+              Prijzen van operaties
+            </Translate>
           </Heading>
           <p className={shared.muted}>
-            <Translate id="home.prices.subtitle" description="Note under the price list heading">Voor privépatiënten, in euro</Translate>
+            <Translate id="home.prices.subtitle" description="Note under the price list heading">
+              Voor privépatiënten, in euro
+            </Translate>
           </p>
           <table className={styles.priceTable}>
             <tbody>
@@ -173,7 +253,9 @@ export default function WaitingTimes(): ReactNode {
         </div>
         <div className={shared.card} data-block="includes">
           <Heading as="h3" className={styles.blockTitle}>
-            <Translate id="home.prices.includes.title" description="Heading of what the operation price includes">Bij de prijs inbegrepen</Translate>
+            <Translate id="home.prices.includes.title" description="Heading of what the operation price includes">
+              Bij de prijs inbegrepen
+            </Translate>
           </Heading>
           <PriceIncludes />
         </div>
@@ -181,7 +263,9 @@ export default function WaitingTimes(): ReactNode {
 
       <div className={clsx(shared.card, styles.insurance)} data-block="insurance">
         <Heading as="h3" className={styles.blockTitle}>
-          <Translate id="home.insurance.title" description="Heading of the insurance rules">Vergoeding door uw verzekering</Translate>
+          <Translate id="home.insurance.title" description="Heading of the insurance rules">
+            Vergoeding door uw verzekering
+          </Translate>
         </Heading>
         <ul className={shared.checkList}>
           <li>
@@ -191,7 +275,8 @@ export default function WaitingTimes(): ReactNode {
           </li>
           <li>
             <Translate id="home.insurance.spain" description="Insurance rule for treatment in Spain">
-              Behandeling in Spanje: u vraagt vooraf toestemming aan uw Nederlandse zorgverzekeraar en krijgt een vergoeding tegen Nederlandse tarieven.
+              Behandeling in Spanje: u vraagt vooraf toestemming aan uw Nederlandse zorgverzekeraar en krijgt een
+              vergoeding tegen Nederlandse tarieven.
             </Translate>
           </li>
           <li>
@@ -203,15 +288,20 @@ export default function WaitingTimes(): ReactNode {
             <Translate
               id="home.insurance.estepona"
               description="The 180-day rule; {days} is the number of days"
-              values={{days: format.number(PUBLIC_WAIT_LIMIT_DAYS)}}>
-              {'Spaanse sociale zekerheid: wacht u in het openbare systeem langer dan {days} dagen op een operatie, dan kunt u in het ziekenhuis van Estepona worden geopereerd.'}
+              values={{days: format.number(PUBLIC_WAIT_LIMIT_DAYS)}}
+            >
+              {
+                'Spaanse sociale zekerheid: wacht u in het openbare systeem langer dan {days} dagen op een operatie, dan kunt u in het ziekenhuis van Estepona worden geopereerd.'
+              }
             </Translate>
           </li>
         </ul>
       </div>
 
       <Heading as="h3" className={shared.subheading}>
-        <Translate id="home.faq.title" description="Heading of the frequently asked questions">Veelgestelde vragen</Translate>
+        <Translate id="home.faq.title" description="Heading of the frequently asked questions">
+          Veelgestelde vragen
+        </Translate>
       </Heading>
       <dl className={styles.faq} data-block="faq">
         {faq.map((item) => (
