@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
+import {localePrefix} from './src/data/routes';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import redirectsPlugin from './plugins/redirects';
@@ -42,7 +43,15 @@ const config = {
     localeConfigs: Object.fromEntries(
       LOCALES.map((locale) => [
         locale,
-        {label: LOCALE_INFO[locale].label, direction: LOCALE_INFO[locale].direction, htmlLang: locale},
+        {
+          label: LOCALE_INFO[locale].label,
+          direction: LOCALE_INFO[locale].direction,
+          htmlLang: locale,
+          // Explicit, so a single-locale build or `npm start -- --locale ar`
+          // serves the locale under its own prefix like the full build does
+          // (Docusaurus otherwise moves a lone locale to the root).
+          baseUrl: localePrefix(locale) + '/',
+        },
       ]),
     ),
   },
