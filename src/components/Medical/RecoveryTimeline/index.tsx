@@ -32,7 +32,7 @@ function stepTitle(key: RecoveryStepKey, at: string): string {
     case 'week2':
       return translate({id: 'medical.recovery.week2.title', message: 'Week {week}: naar buiten', description: 'Recovery timeline, week 2 title; {week} is the number'}, {week: at});
     case 'week4':
-      return translate({id: 'medical.recovery.week4.title', message: 'Week {weeks}: weer autorijden', description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range'}, {weeks: at});
+      return translate({id: 'medical.recovery.week4.title', message: 'Weken {weeks}: weer autorijden', description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range'}, {weeks: at});
     case 'week6':
       return translate({id: 'medical.recovery.week6.title', message: 'Week {week}: weer sporten', description: 'Recovery timeline, week 6 title; {week} is the number'}, {week: at});
   }
