@@ -4,16 +4,19 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Keeps code the site never uses out of the first-view JavaScript.
  *
- * The classic theme registers a client module that imports
- * `prism-react-renderer` (about 20 KB gzip) on every page, only to add
- * extra Prism languages. The site shows no code and configures no extra
- * languages, so that module is replaced by an empty one; a code block, if
- * one ever appears, still highlights with Prism's default languages from
- * its own lazily loaded chunk.
+ * The site shows patients no code, yet the classic theme ships Prism
+ * (`prism-react-renderer`, about 20 KB gzip) twice over: a client module
+ * on every page that only registers extra languages (none are configured),
+ * and the code block inside the MDX components every doc page loads. The
+ * client module is replaced by an empty one and `@theme/CodeBlock` by a
+ * plain `<pre>` (theme/CodeBlock), so Prism is not bundled at all.
  */
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, _isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
