@@ -6,12 +6,12 @@
  */
 import type {Locale} from './locales';
 import {FIGURES, INFILTRATION_EFFECTS, type Figure, type Infiltration} from './clinical';
+import {PROCEDURE_NAMES, type TreatmentId} from './procedureNames';
 
-export const TREATMENT_IDS = ['infiltrations', 'hip', 'knee', 'revision'] as const;
-export type TreatmentId = (typeof TREATMENT_IDS)[number];
+export {TREATMENT_IDS, PROCEDURE_NAMES, isTreatment, type TreatmentId} from './procedureNames';
 
 export interface ProcedureText {
-  /** Name of the procedure as patients know it. */
+  /** Name of the procedure as patients know it (from procedureNames.ts). */
   name: string;
   bodyLocation: string;
   howPerformed: string;
@@ -29,7 +29,7 @@ export interface ProcedureInfo {
   procedureType?: 'PercutaneousProcedure' | 'NoninvasiveProcedure';
   /** Figures used as `{placeholder}` in the texts. */
   values: Record<string, Figure>;
-  texts: Record<Locale, ProcedureText>;
+  texts: Record<Locale, Omit<ProcedureText, 'name'>>;
 }
 
 function effect(key: Infiltration): Figure {
@@ -49,7 +49,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
     },
     texts: {
       nl: {
-        name: 'Gewrichtsinfiltratie',
         bodyLocation: 'Heup- of kniegewricht',
         howPerformed:
           'Een injectie in het gewricht met cortison, hyaluronzuur, PRP (bloedplaatjesrijk plasma), WINT of een polyacrylamidegel van {hydrogel}. De behandeling gebeurt poliklinisch, zonder opname.',
@@ -59,7 +58,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'U kunt direct na de injectie naar huis. Het effect houdt aan van {cortisone} weken (cortison) tot minstens {hydrogelYears} jaar (polyacrylamidegel). Alleen cortison en hyaluronzuur worden door de Nederlandse zorgverzekering vergoed.',
       },
       en: {
-        name: 'Joint injection',
         bodyLocation: 'Hip or knee joint',
         howPerformed:
           'An injection into the joint with cortisone, hyaluronic acid, PRP (platelet-rich plasma), WINT or a {hydrogel} polyacrylamide gel. It is done as an outpatient treatment, without a hospital stay.',
@@ -69,7 +67,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'You can go home straight after the injection. The effect lasts from {cortisone} weeks (cortisone) to at least {hydrogelYears} years (polyacrylamide gel). Dutch health insurance covers only cortisone and hyaluronic acid.',
       },
       de: {
-        name: 'Gelenkinjektion',
         bodyLocation: 'Hüft- oder Kniegelenk',
         howPerformed:
           'Eine Injektion ins Gelenk mit Kortison, Hyaluronsäure, PRP (plättchenreichem Plasma), WINT oder einem Polyacrylamid-Gel mit {hydrogel}. Die Behandlung erfolgt ambulant, ohne stationären Aufenthalt.',
@@ -79,7 +76,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Sie können direkt nach der Injektion nach Hause gehen. Die Wirkung hält von {cortisone} Wochen (Kortison) bis zu mindestens {hydrogelYears} Jahren (Polyacrylamid-Gel) an. Die niederländische Krankenversicherung erstattet nur Kortison und Hyaluronsäure.',
       },
       es: {
-        name: 'Infiltración articular',
         bodyLocation: 'Articulación de la cadera o de la rodilla',
         howPerformed:
           'Una inyección en la articulación con cortisona, ácido hialurónico, PRP (plasma rico en plaquetas), WINT o un gel de poliacrilamida al {hydrogel}. Se realiza de forma ambulatoria, sin ingreso.',
@@ -89,7 +85,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Puede irse a casa justo después de la infiltración. El efecto dura desde {cortisone} semanas (cortisona) hasta al menos {hydrogelYears} años (gel de poliacrilamida). El seguro médico neerlandés solo cubre la cortisona y el ácido hialurónico.',
       },
       ru: {
-        name: 'Внутрисуставная инъекция',
         bodyLocation: 'Тазобедренный или коленный сустав',
         howPerformed:
           'Инъекция в сустав кортикостероида, гиалуроновой кислоты, PRP (плазмы, обогащённой тромбоцитами), WINT или полиакриламидного геля ({hydrogel}). Процедура проводится амбулаторно, без госпитализации.',
@@ -99,7 +94,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Сразу после инъекции можно идти домой. Эффект сохраняется от {cortisone} недель (кортикостероид) до не менее {hydrogelYears} лет (полиакриламидный гель). Нидерландская медицинская страховка оплачивает только кортикостероид и гиалуроновую кислоту.',
       },
       ar: {
-        name: 'حقن المفصل',
         bodyLocation: 'مفصل الورك أو الركبة',
         howPerformed:
           'حقنة داخل المفصل بالكورتيزون أو حمض الهيالورونيك أو البلازما الغنية بالصفائح الدموية (PRP) أو WINT أو جل البولي أكريلاميد بتركيز {hydrogel}. تُجرى في العيادة الخارجية دون الحاجة إلى الإقامة في المستشفى.',
@@ -122,7 +116,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
     },
     texts: {
       nl: {
-        name: 'Totale heupprothese',
         bodyLocation: 'Heupgewricht',
         howPerformed:
           'Het versleten heupgewricht wordt vervangen door een prothese, via de voorste benadering waarbij geen spieren worden doorgesneden. De operatie duurt ongeveer {duration} minuten, het litteken is ongeveer {scar} cm en u blijft {stay} nacht in het ziekenhuis.',
@@ -132,7 +125,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Vanaf de eerste dag lopen met een rollator, daarna fysiotherapie en controles. Ter voorkoming van trombose krijgt u {thrombosis} weken lang dagelijks een injectie en draagt u steunkousen.',
       },
       en: {
-        name: 'Total hip replacement',
         bodyLocation: 'Hip joint',
         howPerformed:
           'The worn hip joint is replaced by a prosthesis through the anterior approach, which does not cut through muscles. The operation takes about {duration} minutes, the scar is about {scar} cm and you stay {stay} night in hospital.',
@@ -142,7 +134,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Walking with a walker from the first day, then physiotherapy and check-ups. To prevent thrombosis you have a daily injection for {thrombosis} weeks and wear compression stockings.',
       },
       de: {
-        name: 'Hüfttotalendoprothese',
         bodyLocation: 'Hüftgelenk',
         howPerformed:
           'Das verschlissene Hüftgelenk wird über den vorderen Zugang, bei dem keine Muskeln durchtrennt werden, durch eine Prothese ersetzt. Die Operation dauert etwa {duration} Minuten, die Narbe ist etwa {scar} cm lang und Sie bleiben {stay} Nacht im Krankenhaus.',
@@ -152,7 +143,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Schon am ersten Tag Gehen mit dem Rollator, danach Physiotherapie und Kontrollen. Zur Thromboseprophylaxe erhalten Sie {thrombosis} Wochen lang täglich eine Spritze und tragen Kompressionsstrümpfe.',
       },
       es: {
-        name: 'Prótesis total de cadera',
         bodyLocation: 'Articulación de la cadera',
         howPerformed:
           'La articulación desgastada se sustituye por una prótesis mediante el abordaje anterior, sin cortar músculos. La operación dura unos {duration} minutos, la cicatriz mide unos {scar} cm y usted pasa {stay} noche en el hospital.',
@@ -162,7 +152,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Desde el primer día camina con andador; después, fisioterapia y revisiones. Para prevenir la trombosis recibe una inyección diaria durante {thrombosis} semanas y lleva medias de compresión.',
       },
       ru: {
-        name: 'Тотальное эндопротезирование тазобедренного сустава',
         bodyLocation: 'Тазобедренный сустав',
         howPerformed:
           'Изношенный тазобедренный сустав заменяют эндопротезом через передний доступ, без пересечения мышц. Операция длится около {duration} минут, шрам — около {scar} см, в больнице вы проводите {stay} ночь.',
@@ -172,7 +161,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'С первого дня — ходьба с ходунками, затем лечебная физкультура и контрольные осмотры. Для профилактики тромбоза {thrombosis} недель ежедневно делается укол и носятся компрессионные чулки.',
       },
       ar: {
-        name: 'استبدال مفصل الورك الكامل',
         bodyLocation: 'مفصل الورك',
         howPerformed:
           'يُستبدل مفصل الورك المتآكل بمفصل صناعي عبر المدخل الأمامي دون قطع العضلات. تستغرق العملية نحو {duration} دقيقة، ويبلغ طول الندبة نحو {scar} سم، ومدة الإقامة في المستشفى {stay} ليلة.',
@@ -195,7 +183,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
     },
     texts: {
       nl: {
-        name: 'Totale of halve knieprothese',
         bodyLocation: 'Kniegewricht',
         howPerformed:
           'De versleten gewrichtsvlakken van de knie worden vervangen door een prothese: het hele gewricht of, als de artrose beperkt is, alleen één kant (halve knieprothese). De operatie duurt ongeveer {duration} minuten, het litteken is ongeveer {scar} cm en u blijft {stay} nacht in het ziekenhuis.',
@@ -205,7 +192,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Vanaf de eerste dag lopen met een rollator en oefenen met buigen, zodat de knie na twee weken ongeveer {flexion} graden buigt; daarna fysiotherapie en controles. Ter voorkoming van trombose krijgt u {thrombosis} weken lang dagelijks een injectie en draagt u steunkousen.',
       },
       en: {
-        name: 'Total or partial knee replacement',
         bodyLocation: 'Knee joint',
         howPerformed:
           'The worn joint surfaces of the knee are replaced by a prosthesis: the whole joint or, when the osteoarthritis is limited, only one side (partial knee replacement). The operation takes about {duration} minutes, the scar is about {scar} cm and you stay {stay} night in hospital.',
@@ -215,7 +201,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Walking with a walker and bending exercises from the first day, so that the knee bends to about {flexion} degrees after two weeks; then physiotherapy and check-ups. To prevent thrombosis you have a daily injection for {thrombosis} weeks and wear compression stockings.',
       },
       de: {
-        name: 'Knietotalendoprothese oder Schlittenprothese',
         bodyLocation: 'Kniegelenk',
         howPerformed:
           'Die verschlissenen Gelenkflächen des Knies werden durch eine Prothese ersetzt: das ganze Gelenk oder, bei begrenzter Arthrose, nur eine Seite (Teilprothese). Die Operation dauert etwa {duration} Minuten, die Narbe ist etwa {scar} cm lang und Sie bleiben {stay} Nacht im Krankenhaus.',
@@ -225,7 +210,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Schon am ersten Tag Gehen mit dem Rollator und Beugeübungen, sodass sich das Knie nach zwei Wochen etwa {flexion} Grad beugen lässt; danach Physiotherapie und Kontrollen. Zur Thromboseprophylaxe erhalten Sie {thrombosis} Wochen lang täglich eine Spritze und tragen Kompressionsstrümpfe.',
       },
       es: {
-        name: 'Prótesis total o parcial de rodilla',
         bodyLocation: 'Articulación de la rodilla',
         howPerformed:
           'Las superficies desgastadas de la rodilla se sustituyen por una prótesis: toda la articulación o, si la artrosis es limitada, solo un compartimento (prótesis parcial). La operación dura unos {duration} minutos, la cicatriz mide unos {scar} cm y usted pasa {stay} noche en el hospital.',
@@ -235,7 +219,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Desde el primer día camina con andador y hace ejercicios de flexión, de modo que a las dos semanas la rodilla se dobla unos {flexion} grados; después, fisioterapia y revisiones. Para prevenir la trombosis recibe una inyección diaria durante {thrombosis} semanas y lleva medias de compresión.',
       },
       ru: {
-        name: 'Тотальное или частичное эндопротезирование коленного сустава',
         bodyLocation: 'Коленный сустав',
         howPerformed:
           'Изношенные суставные поверхности колена заменяют эндопротезом: весь сустав или, если артроз ограничен, только один отдел (одномыщелковый эндопротез). Операция длится около {duration} минут, шрам — около {scar} см, в больнице вы проводите {stay} ночь.',
@@ -245,7 +228,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'С первого дня — ходьба с ходунками и упражнения на сгибание, чтобы через две недели колено сгибалось примерно на {flexion} градусов; затем лечебная физкультура и контрольные осмотры. Для профилактики тромбоза {thrombosis} недель ежедневно делается укол и носятся компрессионные чулки.',
       },
       ar: {
-        name: 'استبدال مفصل الركبة الكلي أو الجزئي',
         bodyLocation: 'مفصل الركبة',
         howPerformed:
           'تُستبدل أسطح مفصل الركبة المتآكلة بمفصل صناعي: المفصل كله، أو جانب واحد فقط عندما تكون الخشونة محدودة (استبدال جزئي). تستغرق العملية نحو {duration} دقيقة، ويبلغ طول الندبة نحو {scar} سم، ومدة الإقامة في المستشفى {stay} ليلة.',
@@ -266,7 +248,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
     },
     texts: {
       nl: {
-        name: 'Revisie van een heup- of knieprothese',
         bodyLocation: 'Heup- of kniegewricht',
         howPerformed:
           'Een instabiele, versleten, losgeraakte of geïnfecteerde prothese wordt geheel of gedeeltelijk vervangen, in één of in twee fasen. Bij een tweefasenrevisie wordt de nieuwe prothese pas geplaatst na de kweekuitslagen ({cultures} weken). De operatie duurt {duration} uur; u gaat binnen {stay} dagen naar huis.',
@@ -276,7 +257,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Revalidatie met fysiotherapie, trombosepreventie en regelmatige controles; na een infectie ook een behandeling met antibiotica. Het doel is een stabiel, pijnvrij gewricht.',
       },
       en: {
-        name: 'Revision of a hip or knee replacement',
         bodyLocation: 'Hip or knee joint',
         howPerformed:
           'An unstable, worn, loose or infected prosthesis is replaced in whole or in part, in one or two stages. In a two-stage revision the new prosthesis is placed only after the culture results ({cultures} weeks). The operation takes {duration} hours; you go home within {stay} days.',
@@ -286,7 +266,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Rehabilitation with physiotherapy, thrombosis prevention and regular check-ups; after an infection also a course of antibiotics. The goal is a stable, pain-free joint.',
       },
       de: {
-        name: 'Wechseloperation einer Hüft- oder Knieprothese',
         bodyLocation: 'Hüft- oder Kniegelenk',
         howPerformed:
           'Eine instabile, verschlissene, gelockerte oder infizierte Prothese wird ganz oder teilweise ersetzt, ein- oder zweizeitig. Beim zweizeitigen Wechsel wird die neue Prothese erst nach den Kulturergebnissen ({cultures} Wochen) eingesetzt. Die Operation dauert {duration} Stunden; Sie gehen innerhalb von {stay} Tagen nach Hause.',
@@ -296,7 +275,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Rehabilitation mit Physiotherapie, Thromboseprophylaxe und regelmäßigen Kontrollen; nach einer Infektion zusätzlich eine Antibiotikatherapie. Ziel ist ein stabiles, schmerzfreies Gelenk.',
       },
       es: {
-        name: 'Revisión de prótesis de cadera o rodilla',
         bodyLocation: 'Articulación de la cadera o de la rodilla',
         howPerformed:
           'Una prótesis inestable, desgastada, aflojada o infectada se sustituye total o parcialmente, en uno o en dos tiempos. En la revisión en dos tiempos la nueva prótesis se coloca tras los resultados de los cultivos ({cultures} semanas). La operación dura {duration} horas; usted vuelve a casa en un plazo de {stay} días.',
@@ -306,7 +284,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Rehabilitación con fisioterapia, prevención de la trombosis y revisiones periódicas; tras una infección, además, tratamiento antibiótico. El objetivo es una articulación estable y sin dolor.',
       },
       ru: {
-        name: 'Ревизионное эндопротезирование тазобедренного или коленного сустава',
         bodyLocation: 'Тазобедренный или коленный сустав',
         howPerformed:
           'Нестабильный, изношенный, расшатавшийся или инфицированный эндопротез заменяют полностью или частично, в один или два этапа. При двухэтапной ревизии новый эндопротез устанавливают только после результатов посевов ({cultures} недели). Операция длится {duration} часа; выписка — в течение {stay} дней.',
@@ -316,7 +293,6 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
           'Реабилитация с лечебной физкультурой, профилактика тромбоза и регулярные осмотры; после инфекции — также курс антибиотиков. Цель — стабильный сустав без боли.',
       },
       ar: {
-        name: 'جراحة مراجعة مفصل الورك أو الركبة الصناعي',
         bodyLocation: 'مفصل الورك أو الركبة',
         howPerformed:
           'يُستبدل المفصل الصناعي غير المستقر أو المتآكل أو المتخلخل أو الملتهب كليًا أو جزئيًا، على مرحلة واحدة أو مرحلتين. في المراجعة على مرحلتين لا يُركَّب المفصل الجديد إلا بعد نتائج المزارع (نحو {cultures} أسبوع). تستغرق العملية {duration} ساعات، وتغادر المستشفى خلال {stay} أيام.',
@@ -355,7 +331,7 @@ export function procedureText(id: TreatmentId, locale: Locale): ProcedureText {
   const t = info.texts[locale];
   const fill = (s: string) => fillFigures(s, info.values, locale);
   return {
-    name: t.name,
+    name: PROCEDURE_NAMES[id][locale],
     bodyLocation: fill(t.bodyLocation),
     howPerformed: fill(t.howPerformed),
     preparation: fill(t.preparation),

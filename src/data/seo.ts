@@ -6,7 +6,7 @@
  */
 import type {Locale} from './locales';
 import type {PageId} from './routes';
-import {procedureText, TREATMENT_IDS, type TreatmentId} from './procedures';
+import {PROCEDURE_NAMES, isTreatment} from './procedureNames';
 
 export interface SeoTexts {
   /** The surgeon's name as written in this language. */
@@ -105,10 +105,6 @@ export interface SocialCard {
   alt: string;
 }
 
-function isTreatment(page: PageId): page is TreatmentId {
-  return (TREATMENT_IDS as readonly string[]).includes(page);
-}
-
 /** The social card of a page in a locale (every page of the route table has one). */
 export function socialCard(page: PageId, locale: Locale): SocialCard {
   const t = SEO_TEXTS[locale];
@@ -121,7 +117,7 @@ export function socialCard(page: PageId, locale: Locale): SocialCard {
     title = t.aboutTitle;
     subtitle = t.tagline;
   } else if (isTreatment(page)) {
-    title = procedureText(page, locale).name;
+    title = PROCEDURE_NAMES[page][locale];
     subtitle = t.tagline;
   } else {
     throw new Error(`No social card for page "${String(page)}"`);

@@ -10,12 +10,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import StructuredData from '@site/src/components/StructuredData';
 import {absoluteUrl} from '@site/src/lib/alternates';
 import {matchPath, pagePath} from '@site/src/data/routes';
-import {PROCEDURES, TREATMENT_IDS, procedureText, type TreatmentId} from '@site/src/data/procedures';
+import {PROCEDURES, isTreatment, procedureText} from '@site/src/data/procedures';
 import {medicalProcedure, medicalWebPage, profilePage} from '@site/src/lib/structuredData';
-
-function isTreatment(page: string): page is TreatmentId {
-  return (TREATMENT_IDS as readonly string[]).includes(page);
-}
 
 function DocStructuredData(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
