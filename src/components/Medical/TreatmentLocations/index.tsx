@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {INFILTRATION_LOCATIONS} from '@site/src/data/clinical';
 import {PRACTICE} from '@site/src/data/practice';
 import {SCHEDULE, type Schedule} from '@site/src/data/schedule';
+import {useCityName, type CityKey} from '@site/src/components/Home/cities';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
 
@@ -34,6 +35,7 @@ function when(schedule: Schedule, format: FigureFormatter): string {
 /** Where the injections are given, with the surgeon's days there (spec 9.6). */
 export default function TreatmentLocations(): ReactNode {
   const format = useFigureFormatter();
+  const cityName = useCityName();
   return (
     <ul className={styles.locations}>
       {INFILTRATION_LOCATIONS.map((location) => {
@@ -44,7 +46,8 @@ export default function TreatmentLocations(): ReactNode {
             <Link href={clinic.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
               {clinic.name}
             </Link>
-            <span className={styles.city}>{clinic.city}</span>
+            {/* City names are translated (أوترخت, Утрехт); practice.ts holds the Dutch/Spanish spelling. */}
+            <span className={styles.city}>{cityName(clinic.city.toLowerCase() as CityKey)}</span>
             {location.schedule && <span className={styles.when}>{when(SCHEDULE[location.schedule], format)}</span>}
           </li>
         );
