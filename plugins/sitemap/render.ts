@@ -8,7 +8,12 @@ import {PAGE_IDS} from '../../src/data/routes';
 import {absoluteUrl, pageUrls} from '../../src/lib/alternates';
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function sitemapXml(siteUrl: string): string {

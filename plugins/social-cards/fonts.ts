@@ -13,7 +13,13 @@ export const REQUIRED_LANGS = ['nl', 'de', 'es', 'ru', 'ar'];
 
 function familiesFor(lang: string): Set<string> {
   const out = execFileSync('fc-list', [`:lang=${lang}`, 'family'], {encoding: 'utf8'});
-  return new Set(out.split('\n').flatMap((line) => line.split(',')).map((f) => f.trim()).filter(Boolean));
+  return new Set(
+    out
+      .split('\n')
+      .flatMap((line) => line.split(','))
+      .map((f) => f.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -25,7 +31,9 @@ export function pickFontFamily(): string {
   try {
     sets = REQUIRED_LANGS.map(familiesFor);
   } catch (e) {
-    throw new Error(`social cards: cannot run fc-list to find fonts (${(e as Error).message}); install fontconfig and fonts-dejavu-core`);
+    throw new Error(
+      `social cards: cannot run fc-list to find fonts (${(e as Error).message}); install fontconfig and fonts-dejavu-core`,
+    );
   }
   const family = PREFERRED_FAMILIES.find((f) => sets.every((s) => s.has(f)));
   if (!family) {

@@ -20,7 +20,13 @@ export async function measure(text: string, family: string, size: number, bold: 
 }
 
 /** Greedy word wrap to `width` pixels. */
-export async function wrap(text: string, width: number, family: string, size: number, bold: boolean): Promise<string[]> {
+export async function wrap(
+  text: string,
+  width: number,
+  family: string,
+  size: number,
+  bold: boolean,
+): Promise<string[]> {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -73,6 +79,9 @@ export async function cardSvgFor(o: RenderOptions): Promise<string> {
 export async function renderCard(o: RenderOptions, file: string): Promise<void> {
   const svg = await cardSvgFor(o);
   await fs.promises.mkdir(path.dirname(file), {recursive: true});
-  const png = await sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 9}).toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .resize(SOCIAL_CARD.width, SOCIAL_CARD.height)
+    .png({compressionLevel: 9})
+    .toBuffer();
   await fs.promises.writeFile(file, png);
 }

@@ -34,7 +34,15 @@ export function cardSvg(c: CardLayout): string {
   // x measured from the start edge; mirrored for right-to-left.
   const x = (fromStart: number) => (c.rtl ? width - fromStart : fromStart);
   const dir = c.rtl ? 'rtl' : 'ltr';
-  const text = (fromStart: number, y: number, size: number, weight: number, fill: string, content: string, anchor: 'start' | 'end' = 'start') =>
+  const text = (
+    fromStart: number,
+    y: number,
+    size: number,
+    weight: number,
+    fill: string,
+    content: string,
+    anchor: 'start' | 'end' = 'start',
+  ) =>
     `<text x="${x(fromStart)}" y="${y}" font-family="${escapeXml(c.fontFamily)}" font-size="${size}" font-weight="${weight}" fill="${fill}" direction="${dir}" text-anchor="${anchor}" xml:lang="${c.lang}">${escapeXml(content)}</text>`;
 
   const logoSize = 88;

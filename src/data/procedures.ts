@@ -97,8 +97,7 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
         bodyLocation: 'مفصل الورك أو الركبة',
         howPerformed:
           'حقنة داخل المفصل بالكورتيزون أو حمض الهيالورونيك أو البلازما الغنية بالصفائح الدموية (PRP) أو WINT أو جل البولي أكريلاميد بتركيز {hydrogel}. تُجرى في العيادة الخارجية دون الحاجة إلى الإقامة في المستشفى.',
-        preparation:
-          'استشارة يراجع فيها الطبيب أعراضك وصور الأشعة، ويختار معك الحقنة الأنسب لحالتك.',
+        preparation: 'استشارة يراجع فيها الطبيب أعراضك وصور الأشعة، ويختار معك الحقنة الأنسب لحالتك.',
         followup:
           'يمكنك العودة إلى المنزل مباشرة بعد الحقن. يستمر المفعول من {cortisone} أسابيع (الكورتيزون) حتى {hydrogelYears} سنوات على الأقل (جل البولي أكريلاميد). لا يغطي التأمين الصحي الهولندي إلا الكورتيزون وحمض الهيالورونيك.',
       },
@@ -308,7 +307,10 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
 /** A figure's value formatted for a locale: a number, a range, or a percentage. */
 export function formatFigure(figure: Figure, locale: string): string {
   const percent = figure.unit === 'percent';
-  const format = new Intl.NumberFormat(locale, percent ? {style: 'percent', maximumFractionDigits: 2} : {maximumFractionDigits: 2});
+  const format = new Intl.NumberFormat(
+    locale,
+    percent ? {style: 'percent', maximumFractionDigits: 2} : {maximumFractionDigits: 2},
+  );
   const scale = (n: number) => (percent ? n / 100 : n);
   if (typeof figure.value === 'number') return format.format(scale(figure.value));
   const [from, to] = figure.value;

@@ -56,7 +56,9 @@ describe('site graph', () => {
   });
 
   it('gives clinics their address from practice.ts', () => {
-    const clinics = nodes(siteGraph(site('nl'))).filter((n) => n['@type'] === 'MedicalClinic' || n['@type'] === 'Hospital');
+    const clinics = nodes(siteGraph(site('nl'))).filter(
+      (n) => n['@type'] === 'MedicalClinic' || n['@type'] === 'Hospital',
+    );
     expect(clinics.map((c) => c.name)).toEqual(PRACTICE.clinics.map((c) => c.name));
     expect(clinics[0]!.address).toMatchObject({'@type': 'PostalAddress', addressLocality: PRACTICE.clinics[0]!.city});
   });
@@ -92,33 +94,49 @@ describe('faqPage', () => {
     expect(data.url).toBe(`${SITE}/en/`);
     expect(data.mainEntity).toEqual([
       {'@type': 'Question', name: 'How long is the wait?', acceptedAnswer: {'@type': 'Answer', text: 'About 4 weeks.'}},
-      {'@type': 'Question', name: 'Is it covered?', acceptedAnswer: {'@type': 'Answer', text: 'Yes, in the Netherlands.'}},
+      {
+        '@type': 'Question',
+        name: 'Is it covered?',
+        acceptedAnswer: {'@type': 'Answer', text: 'Yes, in the Netherlands.'},
+      },
     ]);
     expect(checkJsonLd(data, vocab)).toEqual([]);
   });
 
   it('drops empty entries and refuses an FAQ without questions', () => {
-    expect((faqPage(input, [{question: 'Q?', answer: 'A.'}, {question: ' ', answer: 'x'}]).mainEntity as unknown[]).length).toBe(1);
+    expect(
+      (
+        faqPage(input, [
+          {question: 'Q?', answer: 'A.'},
+          {question: ' ', answer: 'x'},
+        ]).mainEntity as unknown[]
+      ).length,
+    ).toBe(1);
     expect(() => faqPage(input, [])).toThrow(/no questions/);
   });
 });
 
 describe('procedures', () => {
-  it.each(TREATMENT_IDS.flatMap((id) => LOCALES.map((l) => [id, l] as const)))('%s in %s has every text, figures filled in', (id, locale) => {
-    const text = procedureText(id, locale);
-    for (const [key, value] of Object.entries(text)) {
-      expect(value.trim()).not.toBe('');
-      expect(value).not.toMatch(/[{}]/);
-      if (locale !== 'nl' && key !== 'bodyLocation') expect(value).not.toBe(procedureText(id, 'nl')[key as keyof typeof text]);
-    }
-  });
+  it.each(TREATMENT_IDS.flatMap((id) => LOCALES.map((l) => [id, l] as const)))(
+    '%s in %s has every text, figures filled in',
+    (id, locale) => {
+      const text = procedureText(id, locale);
+      for (const [key, value] of Object.entries(text)) {
+        expect(value.trim()).not.toBe('');
+        expect(value).not.toMatch(/[{}]/);
+        if (locale !== 'nl' && key !== 'bodyLocation')
+          expect(value).not.toBe(procedureText(id, 'nl')[key as keyof typeof text]);
+      }
+    },
+  );
 
   it('uses every declared figure in every language (no figure forgotten in a translation)', () => {
     for (const id of TREATMENT_IDS) {
       const info = PROCEDURES[id];
       for (const locale of LOCALES) {
         const all = Object.values(info.texts[locale]).join(' ');
-        for (const key of Object.keys(info.values)) expect([id, locale, key, all.includes(`{${key}}`)]).toEqual([id, locale, key, true]);
+        for (const key of Object.keys(info.values))
+          expect([id, locale, key, all.includes(`{${key}}`)]).toEqual([id, locale, key, true]);
       }
     }
   });
@@ -133,10 +151,28 @@ describe('procedures', () => {
 
   it.each(TREATMENT_IDS)('%s builds a conforming procedure and medical web page', (id) => {
     const url = `${SITE}${pagePath(id, 'es')}`;
-    const proc = medicalProcedure({siteUrl: SITE, url, locale: 'es', info: PROCEDURES[id], text: procedureText(id, 'es')});
+    const proc = medicalProcedure({
+      siteUrl: SITE,
+      url,
+      locale: 'es',
+      info: PROCEDURES[id],
+      text: procedureText(id, 'es'),
+    });
     expect(proc['@type']).toBe(PROCEDURES[id].schemaType);
-    expect(proc).toMatchObject({bodyLocation: expect.any(String), howPerformed: expect.any(String), preparation: expect.any(String), followup: expect.any(String)});
-    const page = medicalWebPage({siteUrl: SITE, url, locale: 'es', name: 'Página', description: 'Descripción', procedureId: proc['@id'] as string});
+    expect(proc).toMatchObject({
+      bodyLocation: expect.any(String),
+      howPerformed: expect.any(String),
+      preparation: expect.any(String),
+      followup: expect.any(String),
+    });
+    const page = medicalWebPage({
+      siteUrl: SITE,
+      url,
+      locale: 'es',
+      name: 'Página',
+      description: 'Descripción',
+      procedureId: proc['@id'] as string,
+    });
     expect(page.about).toEqual({'@id': `${url}#procedure`});
     expect(page.inLanguage).toBe('es');
     expect(page.reviewedBy).toEqual({'@id': `${SITE}/#physician`});
@@ -145,16 +181,33 @@ describe('procedures', () => {
   });
 
   it('gives an injection its procedure type and surgery none', () => {
-    const inj = medicalProcedure({siteUrl: SITE, url: 'u', locale: 'nl', info: PROCEDURES.infiltrations, text: procedureText('infiltrations', 'nl')});
+    const inj = medicalProcedure({
+      siteUrl: SITE,
+      url: 'u',
+      locale: 'nl',
+      info: PROCEDURES.infiltrations,
+      text: procedureText('infiltrations', 'nl'),
+    });
     expect(inj).toMatchObject({'@type': 'TherapeuticProcedure', procedureType: 'PercutaneousProcedure'});
-    const hip = medicalProcedure({siteUrl: SITE, url: 'u', locale: 'nl', info: PROCEDURES.hip, text: procedureText('hip', 'nl')});
+    const hip = medicalProcedure({
+      siteUrl: SITE,
+      url: 'u',
+      locale: 'nl',
+      info: PROCEDURES.hip,
+      text: procedureText('hip', 'nl'),
+    });
     expect(hip).not.toHaveProperty('procedureType');
   });
 });
 
 describe('profilePage', () => {
   it('is about the surgeon, in the page language', () => {
-    const data = profilePage({siteUrl: SITE, url: `${SITE}/ar/an-aldoktor-jansen`, locale: 'ar', name: 'عن الدكتور يانسن'});
+    const data = profilePage({
+      siteUrl: SITE,
+      url: `${SITE}/ar/an-aldoktor-jansen`,
+      locale: 'ar',
+      name: 'عن الدكتور يانسن',
+    });
     expect(data).toMatchObject({'@type': 'ProfilePage', inLanguage: 'ar', mainEntity: {'@id': `${SITE}/#physician`}});
     expect(checkJsonLd(data, vocab)).toEqual([]);
   });
@@ -185,15 +238,22 @@ describe('vocabulary check', () => {
       '$.about: unknown schema.org type "Surgeon"',
       '$.mainEntity: node without @type (keys name)',
     ]);
-    expect(checkJsonLd({'@type': 'TherapeuticProcedure', bodyLocation: 'x', procedureType: 'PercutaneousProcedure', drugs: 1}, vocab)).toEqual([
-      '$: "drugs" is not a property of TherapeuticProcedure',
-    ]);
+    expect(
+      checkJsonLd(
+        {'@type': 'TherapeuticProcedure', bodyLocation: 'x', procedureType: 'PercutaneousProcedure', drugs: 1},
+        vocab,
+      ),
+    ).toEqual(['$: "drugs" is not a property of TherapeuticProcedure']);
   });
 });
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element', () => {
-    const json = serializeJsonLd({'@context': 'https://schema.org', '@type': 'WebPage', name: '</script><script>alert(1)</script>'});
+    const json = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: '</script><script>alert(1)</script>',
+    });
     expect(json).not.toContain('</script');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
   });
@@ -205,7 +265,9 @@ describe('social cards', () => {
       const card = socialCard(page, locale);
       expect(card.file).toBe(`img/social/${page}.png`);
       expect(card.title.trim()).not.toBe('');
-      expect(card.alt).toContain(card.title === SEO_TEXTS[locale].surgeonName ? SEO_TEXTS[locale].surgeonName : card.title);
+      expect(card.alt).toContain(
+        card.title === SEO_TEXTS[locale].surgeonName ? SEO_TEXTS[locale].surgeonName : card.title,
+      );
     }
   });
 });

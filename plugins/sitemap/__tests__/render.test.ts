@@ -16,7 +16,10 @@ interface Url {
 }
 
 function parse(xml: string): Url[] {
-  const doc = new XMLParser({ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link'}).parse(xml);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml);
   return doc.urlset.url as Url[];
 }
 

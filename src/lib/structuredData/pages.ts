@@ -71,7 +71,9 @@ export interface ProcedureInput {
 }
 
 /** A treatment as a schema.org procedure: surgical, or therapeutic with its procedure type. */
-export function medicalProcedure(input: ProcedureInput): WithContext<SurgicalProcedure> | WithContext<TherapeuticProcedure> {
+export function medicalProcedure(
+  input: ProcedureInput,
+): WithContext<SurgicalProcedure> | WithContext<TherapeuticProcedure> {
   const common = {
     '@context': 'https://schema.org' as const,
     '@id': `${input.url}#procedure`,

@@ -78,7 +78,11 @@ function SiteStructuredData(): ReactNode {
   const locale = isLocale(currentLocale) ? currentLocale : 'nl';
   // One logo URL for all locales (the default locale's copy at the site root).
   const logoPath = '/img/logo.svg';
-  return <StructuredData data={siteGraph({siteUrl: siteConfig.url, locale, practice: PRACTICE, texts: SEO_TEXTS[locale], logoPath})} />;
+  return (
+    <StructuredData
+      data={siteGraph({siteUrl: siteConfig.url, locale, practice: PRACTICE, texts: SEO_TEXTS[locale], logoPath})}
+    />
+  );
 }
 
 export default function SiteMetadata(): ReactNode {
