@@ -43,6 +43,11 @@ export type QualifierWords = Record<Qualifier, (value: string) => string>;
 
 /** The number (or range) of a figure with its unit, without qualifier. */
 export function formatValue(locale: string, figure: Figure, words: UnitWords): string {
+  // A figure never breaks between number and unit ("500 m" on two lines).
+  return formatValueParts(locale, figure, words).replace(/ /g, '\u00a0');
+}
+
+function formatValueParts(locale: string, figure: Figure, words: UnitWords): string {
   const {value, unit} = figure;
   const plain = new Intl.NumberFormat(locale, BASE);
   const last = typeof value === 'number' ? value : value[1];
