@@ -4,6 +4,7 @@
  * status text or message.
  */
 import React from 'react';
+import en from '../../i18n/en/code.json';
 import {renderToStaticMarkup} from 'react-dom/server';
 
 let messages: Record<string, {message: string}> = {};
@@ -24,12 +25,11 @@ jest.mock('@theme/Heading', () => ({
   default: ({as: As, children}: {as: 'h1'; children: React.ReactNode}) => <As>{children}</As>,
 }), {virtual: true});
 
-// eslint-disable-next-line import/first
 import ErrorPageContent, {errorText} from '@site/src/theme/ErrorPageContent';
 
 describe('error view', () => {
   it('shows "Unexpected Application Error!" and the message in English', () => {
-    messages = require('../../i18n/en/code.json');
+    messages = en;
     const html = renderToStaticMarkup(<ErrorPageContent error={new Error('Chunk failed to load')} tryAgain={() => {}} />);
     expect(html).toContain('<h1>Unexpected Application Error!</h1>');
     expect(html).toContain('Chunk failed to load');
