@@ -15,6 +15,8 @@
 //                      a cold build of all six locales
 //   --json <file>      also write the measurements as JSON
 //   --strict           exit with status 1 when a budget is missed
+//   --pages <a,b>      measure these paths instead of the default sample
+//   --lhr-dir <dir>    keep each page's full Lighthouse report (JSON)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,12 +133,18 @@ async function main() {
   const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
   const rows = [];
   try {
-    for (const page of PAGES) {
+    const only = option('--pages')?.split(',');
+    for (const page of only ? only.map((p) => ({locale: LOCALES.find((l) => p.startsWith(`/${l}/`)) ?? 'nl', path: p})) : PAGES) {
       const url = server.origin + page.path;
       process.stderr.write(`Lighthouse ${page.path} … `);
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const lhrDir = option('--lhr-dir');
+      if (lhrDir) {
+        fs.mkdirSync(lhrDir, {recursive: true});
+        fs.writeFileSync(path.join(lhrDir, `${page.path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`), JSON.stringify(lhr));
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
         ...page,
