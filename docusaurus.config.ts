@@ -83,7 +83,8 @@ const config = {
     navbar: {
       hideOnScroll: false,
       title: 'Dr. Jansen',
-      logo: {alt: 'Dr. Jansen', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title beside the logo already names the link (Lighthouse image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       // Custom types (src/theme/NavbarItem/ComponentTypes.tsx) take their
       // per-locale targets from the route table and practice.ts.
       items: [
