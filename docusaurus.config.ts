@@ -56,7 +56,14 @@ const config = {
     ),
   },
 
-  plugins: [routeTablePlugin, redirectsPlugin, sitemapPlugin, socialCardsPlugin, leanBundlePlugin, securityHeadersPlugin],
+  plugins: [
+    routeTablePlugin,
+    redirectsPlugin,
+    sitemapPlugin,
+    socialCardsPlugin,
+    leanBundlePlugin,
+    securityHeadersPlugin,
+  ],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [

@@ -10,7 +10,16 @@ const common = {
 
 module.exports = {
   projects: [
-    {...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/content/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/plugins/**/__tests__/**/*.test.ts?(x)']},
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/tests/unit/**/*.test.ts?(x)',
+        '<rootDir>/tests/content/**/*.test.ts?(x)',
+        '<rootDir>/src/**/__tests__/**/*.test.ts?(x)',
+        '<rootDir>/plugins/**/__tests__/**/*.test.ts?(x)',
+      ],
+    },
     {...common, displayName: 'build', testMatch: ['<rootDir>/tests/build/**/*.test.ts?(x)']},
     {...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts?(x)']},
   ],

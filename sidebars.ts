@@ -4,7 +4,13 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 // i18n/<locale>/docusaurus-plugin-content-docs/current.json.
 const sidebars = {
   treatments: [
-    {type: 'category', label: 'Conservatieve behandeling', key: 'conservative', collapsible: false, items: ['infiltrations']},
+    {
+      type: 'category',
+      label: 'Conservatieve behandeling',
+      key: 'conservative',
+      collapsible: false,
+      items: ['infiltrations'],
+    },
     {type: 'category', label: 'Operatieve behandeling', key: 'operative', collapsible: false, items: ['hip', 'knee']},
     {type: 'category', label: 'Gespecialiseerde chirurgie', key: 'specialist', collapsible: false, items: ['revision']},
   ],

@@ -49,7 +49,9 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
       }
       const expected = docSlug(page, locale);
       if (data.slug !== expected) {
-        errors.push(`${rel(file)}: slug is ${JSON.stringify(data.slug)} but the route table (src/data/routes.ts) says "${expected}"`);
+        errors.push(
+          `${rel(file)}: slug is ${JSON.stringify(data.slug)} but the route table (src/data/routes.ts) says "${expected}"`,
+        );
       }
       for (const key of REQUIRED_STRINGS) {
         if (typeof data[key] !== 'string' || (data[key] as string).trim() === '') {
@@ -57,7 +59,11 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
         }
       }
       const keywords = data.keywords;
-      if (!Array.isArray(keywords) || keywords.length === 0 || keywords.some((k) => typeof k !== 'string' || k.trim() === '')) {
+      if (
+        !Array.isArray(keywords) ||
+        keywords.length === 0 ||
+        keywords.some((k) => typeof k !== 'string' || k.trim() === '')
+      ) {
         errors.push(`${rel(file)}: front matter "keywords" must be a non-empty list of words`);
       }
     }

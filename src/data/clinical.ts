@@ -91,12 +91,7 @@ export function isFigureId(id: string): id is FigureId {
 // ---------------------------------------------------------------- complications
 
 export type HipComplication =
-  | 'numbThigh'
-  | 'woundInfection'
-  | 'legLengthDifference'
-  | 'dislocation'
-  | 'thrombosis'
-  | 'fracture';
+  'numbThigh' | 'woundInfection' | 'legLengthDifference' | 'dislocation' | 'thrombosis' | 'fracture';
 export type KneeComplication = 'kneecapPain' | 'numbSpot' | 'woundInfection' | 'stiffness' | 'thrombosis';
 
 export interface Complication<K extends string> {

@@ -77,17 +77,15 @@ export function browserPreference(languages: readonly string[]): Locale | undefi
   return undefined;
 }
 
-const CRAWLER = /bot|crawl|spider|slurp|lighthouse|inspectiontool|facebookexternalhit|embedly|preview|headlesschrome\/.*pagespeed/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|lighthouse|inspectiontool|facebookexternalhit|embedly|preview|headlesschrome\/.*pagespeed/i;
 
 /** Crawlers must index every language: they get no redirect and no toast. */
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent);
 }
 
-export type Decision =
-  | {kind: 'redirect'; to: string}
-  | {kind: 'offer'; locale: Locale; to: string}
-  | {kind: 'none'};
+export type Decision = {kind: 'redirect'; to: string} | {kind: 'offer'; locale: Locale; to: string} | {kind: 'none'};
 
 export interface DecisionInput {
   pathname: string;

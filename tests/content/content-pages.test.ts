@@ -90,10 +90,20 @@ describe.each(LOCALES.map((locale) => [locale]))('locale %s', (locale) => {
       expect({file: where, slug: doc!.data.slug}).toEqual({file: where, slug: docSlug(page, locale)});
       for (const key of ['title', 'description'] as const) {
         const value = doc!.data[key];
-        expect({file: where, key, ok: typeof value === 'string' && value.trim().length > 0}).toEqual({file: where, key, ok: true});
+        expect({file: where, key, ok: typeof value === 'string' && value.trim().length > 0}).toEqual({
+          file: where,
+          key,
+          ok: true,
+        });
       }
       const keywords = doc!.data.keywords;
-      expect({file: where, keywordsOk: Array.isArray(keywords) && keywords.length > 0 && keywords.every((k) => typeof k === 'string' && k.trim() !== '')}).toEqual({
+      expect({
+        file: where,
+        keywordsOk:
+          Array.isArray(keywords) &&
+          keywords.length > 0 &&
+          keywords.every((k) => typeof k === 'string' && k.trim() !== ''),
+      }).toEqual({
         file: where,
         keywordsOk: true,
       });
@@ -105,12 +115,18 @@ describe.each(LOCALES.map((locale) => [locale]))('locale %s', (locale) => {
       const missingIds = own.filter((h) => !h.id).map((h) => h.text);
       expect({file: where, headingsWithoutId: missingIds}).toEqual({file: where, headingsWithoutId: []});
       const expected = headings(source!.body).map((h) => `h${h.level}#${h.id}`);
-      expect({file: where, headingIds: own.map((h) => `h${h.level}#${h.id}`)}).toEqual({file: where, headingIds: expected});
+      expect({file: where, headingIds: own.map((h) => `h${h.level}#${h.id}`)}).toEqual({
+        file: where,
+        headingIds: expected,
+      });
     });
 
     test('uses the same medical components (with the same props) as the Dutch source', () => {
       expect(doc).toBeDefined();
-      expect({file: where, components: components(doc!.body)}).toEqual({file: where, components: components(source!.body)});
+      expect({file: where, components: components(doc!.body)}).toEqual({
+        file: where,
+        components: components(source!.body),
+      });
     });
 
     test('no figure is typed into the prose (figures come from src/data)', () => {
@@ -136,7 +152,16 @@ describe('Dutch source', () => {
   test('the treatment pages contain the structures the spec asks for', () => {
     const has = (page: DocPageId, c: string) => components(dutch.get(page)!.body).some((x) => x.startsWith(c));
     for (const page of ['hip', 'knee'] as const) {
-      for (const c of ['Requirements', 'OperationFacts', 'RecoveryTimeline', 'PostOpSchedule', 'ComplicationsTable', 'ThrombosisProphylaxis', 'WoundDrainageRule', 'Illustration']) {
+      for (const c of [
+        'Requirements',
+        'OperationFacts',
+        'RecoveryTimeline',
+        'PostOpSchedule',
+        'ComplicationsTable',
+        'ThrombosisProphylaxis',
+        'WoundDrainageRule',
+        'Illustration',
+      ]) {
         expect({page, component: c, present: has(page, c)}).toEqual({page, component: c, present: true});
       }
     }

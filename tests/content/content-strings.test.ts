@@ -13,7 +13,8 @@ const COMPONENT_DIRS = ['src/components/Medical', 'src/theme/DocItem'];
 function sourceFiles(dir: string): string[] {
   const abs = path.join(SITE_DIR, dir);
   if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(abs, {withFileTypes: true, recursive: true})
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -24,7 +25,8 @@ function dutchMessages(): Map<string, string> {
   for (const file of COMPONENT_DIRS.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/id:\s*'(medical\.[^']+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g)) out.set(m[1]!, m[2]!);
-    for (const m of text.matchAll(/<Translate\s+id="(medical\.[^"]+)"[^>]*>\s*([^<]*?)\s*<\/Translate>/g)) out.set(m[1]!, m[2]!.replace(/\s+/g, ' '));
+    for (const m of text.matchAll(/<Translate\s+id="(medical\.[^"]+)"[^>]*>\s*([^<]*?)\s*<\/Translate>/g))
+      out.set(m[1]!, m[2]!.replace(/\s+/g, ' '));
   }
   return out;
 }
@@ -39,7 +41,9 @@ test('the medical components declare their strings', () => {
 
 describe.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l]))('i18n/%s/code.json', (locale) => {
   const file = path.join(SITE_DIR, 'i18n', locale, 'code.json');
-  const codeJson = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>) : {};
+  const codeJson = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>)
+    : {};
 
   test('has every medical.* id, non-empty, with the Dutch placeholders', () => {
     const problems: string[] = [];
@@ -51,7 +55,9 @@ describe.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l]))('i18n
       }
       // Plural messages (a|b|c) carry the placeholder in each form; compare the set.
       if (JSON.stringify(placeholders(entry.message)) !== JSON.stringify(placeholders(dutch))) {
-        problems.push(`${id}: placeholders ${placeholders(entry.message).join(',')} instead of ${placeholders(dutch).join(',')}`);
+        problems.push(
+          `${id}: placeholders ${placeholders(entry.message).join(',')} instead of ${placeholders(dutch).join(',')}`,
+        );
       }
     }
     expect(problems).toEqual([]);

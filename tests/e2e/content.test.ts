@@ -60,7 +60,9 @@ describe.each(cases)('%s %s', (locale, id) => {
         await expect(link.isVisible()).resolves.toBe(true);
         expect(await link.getAttribute('href')).toBe(url);
         expect(await link.getAttribute('target')).toBe('_blank');
-        expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+        expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(
+          expect.arrayContaining(['noopener', 'noreferrer']),
+        );
         expect((await link.innerText()).trim().length).toBeGreaterThan(0);
       }
       // The card follows the page text: nothing of the article comes after it.
@@ -82,7 +84,13 @@ describe.each(cases)('%s %s', (locale, id) => {
       const result = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
       expect({page: path, violations: bad}).toEqual({page: path, violations: []});
     } finally {
       await page.context().close();

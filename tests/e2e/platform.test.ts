@@ -18,7 +18,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function newPage(options: Parameters<Site['browser']['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+async function newPage(
+  options: Parameters<Site['browser']['newContext']>[0] = {},
+): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
   const context = await site.browser.newContext({locale: 'nl-NL', ...options});
   const page = await context.newPage();
   return {context, page, errors: collectErrors(page)};
@@ -43,22 +45,28 @@ describe('every page', () => {
 });
 
 describe('language switcher', () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('from /en/hip-replacement to %s lands on the equivalent page and stores it', async (target) => {
-    const {context, page, errors} = await newPage({locale: 'en-US'});
-    await page.goto(`${site.origin}/en/hip-replacement`);
-    await waitForHydration(page);
-    const toggle = page.locator('[data-language-switcher] > button');
-    const menu = page.locator('[data-language-switcher]');
-    await toggle.click();
-    await expect(menu.evaluate((el) => el.classList.contains('dropdown--show'))).resolves.toBe(true);
-    await Promise.all([page.waitForURL(site.origin + pagePath('hip', target)), page.locator(`[data-language-switcher] a[data-locale="${target}"]`).click()]);
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe(pagePath('hip', target));
-    expect(await storedLanguage(page)).toBe(target);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(target);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    'from /en/hip-replacement to %s lands on the equivalent page and stores it',
+    async (target) => {
+      const {context, page, errors} = await newPage({locale: 'en-US'});
+      await page.goto(`${site.origin}/en/hip-replacement`);
+      await waitForHydration(page);
+      const toggle = page.locator('[data-language-switcher] > button');
+      const menu = page.locator('[data-language-switcher]');
+      await toggle.click();
+      await expect(menu.evaluate((el) => el.classList.contains('dropdown--show'))).resolves.toBe(true);
+      await Promise.all([
+        page.waitForURL(site.origin + pagePath('hip', target)),
+        page.locator(`[data-language-switcher] a[data-locale="${target}"]`).click(),
+      ]);
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe(pagePath('hip', target));
+      expect(await storedLanguage(page)).toBe(target);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(target);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('opens, and closes on a click outside', async () => {
     const {context, page} = await newPage();
@@ -77,7 +85,10 @@ describe('language switcher', () => {
     await page.goto(`${site.origin}/en/knee-replacement`);
     await waitForHydration(page);
     await page.locator('[data-language-switcher] > button').click();
-    await Promise.all([page.waitForURL(`${site.origin}/knieprothese`), page.locator('[data-language-switcher] a[data-locale="nl"]').click()]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/knieprothese`),
+      page.locator('[data-language-switcher] a[data-locale="nl"]').click(),
+    ]);
     await waitForHydration(page);
     expect(await storedLanguage(page)).toBe('nl');
     await page.goto(`${site.origin}/heupprothese`);
@@ -135,7 +146,10 @@ describe('remembered language', () => {
     await toast.waitFor({state: 'visible', timeout: 10_000});
     await expect(toast.textContent()).resolves.toContain('Diese Seite gibt es auch auf Deutsch.');
     expect(new URL(page.url()).pathname).toBe('/heupprothese');
-    await Promise.all([page.waitForURL(`${site.origin}/de/hueftprothese`), toast.locator('button', {hasText: 'Ansehen'}).click()]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/de/hueftprothese`),
+      toast.locator('button', {hasText: 'Ansehen'}).click(),
+    ]);
     // Back on a Dutch page: already offered and a choice is stored, so no toast again.
     await page.evaluate(() => localStorage.removeItem('i18nextLng'));
     await page.goto(`${site.origin}/knieprothese`);
@@ -178,7 +192,10 @@ describe('not found', () => {
     await expect(page.locator('main').textContent()).resolves.toContain('404');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     expect(errors.some((e) => e.includes(path))).toBe(true);
-    await Promise.all([page.waitForURL(new RegExp(`${site.origin}${pagePath('home', locale as 'nl').replace(/\/$/, '')}/?$`)), page.locator('main a').click()]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`${site.origin}${pagePath('home', locale as 'nl').replace(/\/$/, '')}/?$`)),
+      page.locator('main a').click(),
+    ]);
     await context.close();
   });
 });
@@ -205,7 +222,11 @@ const LANGUAGES_LABEL: Record<string, string> = {'/': 'Talen', '/ar/': 'اللغ
 
 describe('mobile menu', () => {
   it.each(['/', '/ar/'])('opens and closes at phone width on %s', async (path) => {
-    const {context, page, errors} = await newPage({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const {context, page, errors} = await newPage({
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(site.origin + path);
     await waitForHydration(page);
     const toggle = page.locator('button.navbar__toggle');
@@ -223,5 +244,12 @@ describe('mobile menu', () => {
 });
 
 it('labels every locale as the spec says', () => {
-  expect(LOCALES.map((l) => LOCALE_INFO[l].label)).toEqual(['Nederlands', 'English', 'Deutsch', 'Español', 'Русский', 'العربية']);
+  expect(LOCALES.map((l) => LOCALE_INFO[l].label)).toEqual([
+    'Nederlands',
+    'English',
+    'Deutsch',
+    'Español',
+    'Русский',
+    'العربية',
+  ]);
 });

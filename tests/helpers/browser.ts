@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import {chromium, type Browser, type ConsoleMessage, type Page} from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {startServer} = require('../../scripts/static-server.cjs') as {
-  startServer: (o: {root: string; withHeaders?: boolean; port?: number}) => Promise<{origin: string; close: () => Promise<void>}>;
+  startServer: (o: {
+    root: string;
+    withHeaders?: boolean;
+    port?: number;
+  }) => Promise<{origin: string; close: () => Promise<void>}>;
 };
 import {BUILD_DIR, assertBuildExists} from './site';
 
@@ -21,10 +25,17 @@ export const CHROME_FLAGS = [
 ];
 
 export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((c): c is string => !!c && fs.existsSync(c));
   if (!found) {
-    throw new Error('No Chromium found: set CHROME_PATH or install Debian package "chromium" (browser tests must not be skipped)');
+    throw new Error(
+      'No Chromium found: set CHROME_PATH or install Debian package "chromium" (browser tests must not be skipped)',
+    );
   }
   return found;
 }
@@ -66,5 +77,7 @@ export function collectErrors(page: Page): string[] {
 
 /** Waits until React has hydrated (Docusaurus sets this attribute on <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 15000,
+  });
 }

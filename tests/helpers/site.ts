@@ -45,7 +45,8 @@ export function builtPage(sitePath: string): HTMLElement {
   const file = builtFile(sitePath);
   let root = cache.get(file);
   if (!root) {
-    if (!fs.existsSync(file)) throw new Error(`No built file for ${sitePath} (looked for ${file}); run the build first`);
+    if (!fs.existsSync(file))
+      throw new Error(`No built file for ${sitePath} (looked for ${file}); run the build first`);
     root = parseHtml(fs.readFileSync(file, 'utf8'));
     cache.set(file, root);
   }

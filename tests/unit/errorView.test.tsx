@@ -9,28 +9,42 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 let messages: Record<string, {message: string}> = {};
 
-jest.mock('@docusaurus/Translate', () => ({
-  __esModule: true,
-  default: ({id, children}: {id: string; children: string}) => messages[id]?.message ?? children,
-}), {virtual: true});
-jest.mock('@docusaurus/theme-common', () => ({
-  ErrorBoundaryTryAgainButton: ({onClick}: {onClick: () => void}) => (
-    <button type="button" onClick={onClick}>
-      Try again
-    </button>
-  ),
-}), {virtual: true});
-jest.mock('@theme/Heading', () => ({
-  __esModule: true,
-  default: ({as: As, children}: {as: 'h1'; children: React.ReactNode}) => <As>{children}</As>,
-}), {virtual: true});
+jest.mock(
+  '@docusaurus/Translate',
+  () => ({
+    __esModule: true,
+    default: ({id, children}: {id: string; children: string}) => messages[id]?.message ?? children,
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({
+    ErrorBoundaryTryAgainButton: ({onClick}: {onClick: () => void}) => (
+      <button type="button" onClick={onClick}>
+        Try again
+      </button>
+    ),
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@theme/Heading',
+  () => ({
+    __esModule: true,
+    default: ({as: As, children}: {as: 'h1'; children: React.ReactNode}) => <As>{children}</As>,
+  }),
+  {virtual: true},
+);
 
 import ErrorPageContent, {errorText} from '@site/src/theme/ErrorPageContent';
 
 describe('error view', () => {
   it('shows "Unexpected Application Error!" and the message in English', () => {
     messages = en;
-    const html = renderToStaticMarkup(<ErrorPageContent error={new Error('Chunk failed to load')} tryAgain={() => {}} />);
+    const html = renderToStaticMarkup(
+      <ErrorPageContent error={new Error('Chunk failed to load')} tryAgain={() => {}} />,
+    );
     expect(html).toContain('<h1>Unexpected Application Error!</h1>');
     expect(html).toContain('Chunk failed to load');
     expect(html).toContain('role="alert"');

@@ -34,7 +34,21 @@ describe('normalizeLanguage', () => {
   });
 
   it('ignores anything else', () => {
-    for (const bad of ['fr', 'xx', 'en-', 'en-USA-1', '<script>', 'en"><img src=x>', '', 'e', 'english', '../en', null, undefined, 42]) {
+    for (const bad of [
+      'fr',
+      'xx',
+      'en-',
+      'en-USA-1',
+      '<script>',
+      'en"><img src=x>',
+      '',
+      'e',
+      'english',
+      '../en',
+      null,
+      undefined,
+      42,
+    ]) {
       expect(normalizeLanguage(bad)).toBeUndefined();
     }
   });
@@ -69,36 +83,57 @@ describe('browserPreference and crawlers', () => {
 
   it('recognises crawlers and Lighthouse', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 Chrome-Lighthouse')).toBe(true);
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      ),
+    ).toBe(true);
     expect(isCrawler(CHROME)).toBe(false);
   });
 });
 
 describe('decide', () => {
   it('redirects a Dutch page to the equivalent page of an explicit choice', () => {
-    expect(decide(input({sources: {...none, localStorage: 'en'}}))).toEqual({kind: 'redirect', to: '/en/hip-replacement'});
-    expect(decide(input({pathname: '/', sources: {...none, search: '?lng=ar-SA'}}))).toEqual({kind: 'redirect', to: '/ar/'});
+    expect(decide(input({sources: {...none, localStorage: 'en'}}))).toEqual({
+      kind: 'redirect',
+      to: '/en/hip-replacement',
+    });
+    expect(decide(input({pathname: '/', sources: {...none, search: '?lng=ar-SA'}}))).toEqual({
+      kind: 'redirect',
+      to: '/ar/',
+    });
   });
 
   it('treats an alias as the page it stands for', () => {
-    expect(decide(input({pathname: '/xx/about-dr-jansen/about-dr-jansen', sources: {...none, localStorage: 'ar'}}))).toEqual({
+    expect(
+      decide(input({pathname: '/xx/about-dr-jansen/about-dr-jansen', sources: {...none, localStorage: 'ar'}})),
+    ).toEqual({
       kind: 'redirect',
       to: '/ar/an-aldoktor-jansen',
     });
   });
 
   it('sends an unknown Dutch path to the prefixed path', () => {
-    expect(decide(input({pathname: '/unknown', sources: {...none, localStorage: 'ru'}}))).toEqual({kind: 'redirect', to: '/ru/unknown'});
+    expect(decide(input({pathname: '/unknown', sources: {...none, localStorage: 'ru'}}))).toEqual({
+      kind: 'redirect',
+      to: '/ru/unknown',
+    });
   });
 
   it('does not redirect when the choice is Dutch, invalid, or the page is already prefixed', () => {
     expect(decide(input({sources: {...none, localStorage: 'nl'}}))).toEqual({kind: 'none'});
     expect(decide(input({sources: {...none, localStorage: 'javascript:alert(1)'}}))).toEqual({kind: 'none'});
-    expect(decide(input({pathname: '/de/hueftprothese', pageLocale: 'de', sources: {...none, localStorage: 'en'}}))).toEqual({kind: 'none'});
+    expect(
+      decide(input({pathname: '/de/hueftprothese', pageLocale: 'de', sources: {...none, localStorage: 'en'}})),
+    ).toEqual({kind: 'none'});
   });
 
   it('never redirects on the browser language alone; it offers once', () => {
-    expect(decide(input({browserLanguages: ['de-DE']}))).toEqual({kind: 'offer', locale: 'de', to: '/de/hueftprothese'});
+    expect(decide(input({browserLanguages: ['de-DE']}))).toEqual({
+      kind: 'offer',
+      locale: 'de',
+      to: '/de/hueftprothese',
+    });
     expect(decide(input({browserLanguages: ['de-DE'], offerShown: true}))).toEqual({kind: 'none'});
     expect(decide(input({browserLanguages: ['fr-FR']}))).toEqual({kind: 'none'});
   });

@@ -118,6 +118,14 @@ describe('redirect targets', () => {
       expect(matchPath(to)).toBeDefined();
       expect(redirectTarget(from)).toBe(to);
     }
-    expect(froms).toEqual(expect.arrayContaining(['/en-US', '/en-US/hip-replacement', '/nl', '/nl-NL/heupprothese', '/en/about-dr-jansen/about-dr-jansen']));
+    expect(froms).toEqual(
+      expect.arrayContaining([
+        '/en-US',
+        '/en-US/hip-replacement',
+        '/nl',
+        '/nl-NL/heupprothese',
+        '/en/about-dr-jansen/about-dr-jansen',
+      ]),
+    );
   });
 });

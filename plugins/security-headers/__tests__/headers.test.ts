@@ -25,7 +25,8 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
     expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(d);
+    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"])
+      expect(csp).toContain(d);
   });
 });
 
@@ -33,7 +34,13 @@ describe('headersFile', () => {
   it('sets the security headers on every path and caches hashed assets per locale', () => {
     const file = headersFile([], ['/en', '/ar']);
     expect(file).toMatch(/^\/\*$/m);
-    for (const h of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy: ']) {
+    for (const h of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy: ',
+    ]) {
       expect(file).toContain(`  ${h}`);
     }
     expect(file).toMatch(/^\/ar\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);

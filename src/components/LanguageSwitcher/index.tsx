@@ -70,7 +70,8 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
       className={clsx('navbar__item', 'dropdown', styles.switcher, className, {
         'dropdown--right': position === 'right',
         'dropdown--show': open,
-      })}>
+      })}
+    >
       <button
         type="button"
         className={clsx('navbar__link', styles.toggle)}
@@ -84,7 +85,8 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
           },
           {language: LOCALE_INFO[current].label},
         )}
-        onClick={() => setOpen((value) => !value)}>
+        onClick={() => setOpen((value) => !value)}
+      >
         <IconLanguage className={styles.icon} />
         {LOCALE_INFO[current].label}
       </button>
@@ -104,7 +106,8 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
               onClick={() => {
                 rememberLocale(choice.locale);
                 setOpen(false);
-              }}>
+              }}
+            >
               {choice.label}
             </Link>
           </li>

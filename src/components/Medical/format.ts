@@ -54,19 +54,52 @@ export function useFigureFormatter(): FigureFormatter {
   };
   const qualifiers: QualifierWords = {
     about: (value) =>
-      translate({id: 'medical.qualifier.about', message: 'ongeveer {value}', description: 'Approximate figure, e.g. "about 60 minutes"'}, {value}),
+      translate(
+        {
+          id: 'medical.qualifier.about',
+          message: 'ongeveer {value}',
+          description: 'Approximate figure, e.g. "about 60 minutes"',
+        },
+        {value},
+      ),
     lessThan: (value) =>
-      translate({id: 'medical.qualifier.lessThan', message: 'minder dan {value}', description: 'Figure below a bound, e.g. "less than 0.5%"'}, {value}),
+      translate(
+        {
+          id: 'medical.qualifier.lessThan',
+          message: 'minder dan {value}',
+          description: 'Figure below a bound, e.g. "less than 0.5%"',
+        },
+        {value},
+      ),
     moreThan: (value) =>
-      translate({id: 'medical.qualifier.moreThan', message: 'meer dan {value}', description: 'Figure above a bound, e.g. "more than 90%"'}, {value}),
+      translate(
+        {
+          id: 'medical.qualifier.moreThan',
+          message: 'meer dan {value}',
+          description: 'Figure above a bound, e.g. "more than 90%"',
+        },
+        {value},
+      ),
     atLeast: (value) =>
-      translate({id: 'medical.qualifier.atLeast', message: 'minstens {value}', description: 'Minimum, e.g. "at least 6 weeks"'}, {value}),
+      translate(
+        {id: 'medical.qualifier.atLeast', message: 'minstens {value}', description: 'Minimum, e.g. "at least 6 weeks"'},
+        {value},
+      ),
     upTo: (value) =>
-      translate({id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end, e.g. "up to 2-3 years"'}, {value}),
+      translate(
+        {id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end, e.g. "up to 2-3 years"'},
+        {value},
+      ),
     atMost: (value) =>
-      translate({id: 'medical.qualifier.atMost', message: 'maximaal {value}', description: 'Maximum, e.g. "at most 500 m"'}, {value}),
+      translate(
+        {id: 'medical.qualifier.atMost', message: 'maximaal {value}', description: 'Maximum, e.g. "at most 500 m"'},
+        {value},
+      ),
     within: (value) =>
-      translate({id: 'medical.qualifier.within', message: 'binnen {value}', description: 'Time limit, e.g. "within 3 days"'}, {value}),
+      translate(
+        {id: 'medical.qualifier.within', message: 'binnen {value}', description: 'Time limit, e.g. "within 3 days"'},
+        {value},
+      ),
   };
   return {
     locale: currentLocale,

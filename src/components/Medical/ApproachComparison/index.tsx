@@ -11,23 +11,43 @@ export default function ApproachComparison(): ReactNode {
   const format = useFigureFormatter();
   return (
     <DataTable
-      caption={translate({id: 'medical.approach.caption', message: 'Kans op luxatie per benadering', description: 'Caption of the table comparing dislocation risk by surgical approach'})}
+      caption={translate({
+        id: 'medical.approach.caption',
+        message: 'Kans op luxatie per benadering',
+        description: 'Caption of the table comparing dislocation risk by surgical approach',
+      })}
       headers={[
-        translate({id: 'medical.approach.header.approach', message: 'Benadering', description: 'Approach table: column header of the surgical approach'}),
-        translate({id: 'medical.approach.header.dislocation', message: 'Kans op luxatie', description: 'Approach table: column header of the dislocation chance'}),
+        translate({
+          id: 'medical.approach.header.approach',
+          message: 'Benadering',
+          description: 'Approach table: column header of the surgical approach',
+        }),
+        translate({
+          id: 'medical.approach.header.dislocation',
+          message: 'Kans op luxatie',
+          description: 'Approach table: column header of the dislocation chance',
+        }),
       ]}
       rows={[
         {
           key: 'anterior',
           cells: [
-            translate({id: 'medical.approach.anterior', message: 'Voorste benadering (anterior)', description: 'Anterior approach to the hip'}),
+            translate({
+              id: 'medical.approach.anterior',
+              message: 'Voorste benadering (anterior)',
+              description: 'Anterior approach to the hip',
+            }),
             format.figure(FIGURES['approach.anterior.dislocation']),
           ],
         },
         {
           key: 'posterolateral',
           cells: [
-            translate({id: 'medical.approach.posterolateral', message: 'Achterste benadering (posterolateraal)', description: 'Posterolateral approach to the hip'}),
+            translate({
+              id: 'medical.approach.posterolateral',
+              message: 'Achterste benadering (posterolateraal)',
+              description: 'Posterolateral approach to the hip',
+            }),
             format.figure(FIGURES['approach.posterolateral.dislocation']),
           ],
         },

@@ -21,11 +21,18 @@ export default function BackToTreatments({className}: Props): ReactNode {
   } = useDocusaurusContext();
   const locale = isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
   return (
-    <Link className={clsx(styles.back, className)} to={`${pagePath('home', locale)}#${TREATMENTS_ANCHOR}`} data-testid="back-to-treatments">
+    <Link
+      className={clsx(styles.back, className)}
+      to={`${pagePath('home', locale)}#${TREATMENTS_ANCHOR}`}
+      data-testid="back-to-treatments"
+    >
       <span className={styles.arrow} aria-hidden="true">
         ←
       </span>
-      <Translate id="medical.back.treatments" description="Link at the top of a treatment page back to the treatments on the home page">
+      <Translate
+        id="medical.back.treatments"
+        description="Link at the top of a treatment page back to the treatments on the home page"
+      >
         Terug naar behandelingen
       </Translate>
     </Link>

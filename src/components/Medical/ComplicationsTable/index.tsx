@@ -18,35 +18,80 @@ export interface Props {
 function hipName(key: HipComplication, format: FigureFormatter): string {
   switch (key) {
     case 'numbThigh':
-      return translate({id: 'medical.complications.hip.numbThigh', message: 'Tijdelijk doof plekje op het bovenbeen', description: 'Hip complication: temporary numb spot on the thigh'});
+      return translate({
+        id: 'medical.complications.hip.numbThigh',
+        message: 'Tijdelijk doof plekje op het bovenbeen',
+        description: 'Hip complication: temporary numb spot on the thigh',
+      });
     case 'woundInfection':
-      return translate({id: 'medical.complications.hip.woundInfection', message: 'Wondinfectie', description: 'Hip complication: wound infection'});
+      return translate({
+        id: 'medical.complications.hip.woundInfection',
+        message: 'Wondinfectie',
+        description: 'Hip complication: wound infection',
+      });
     case 'legLengthDifference':
       return translate(
-        {id: 'medical.complications.hip.legLengthDifference', message: 'Beenlengteverschil van {threshold}', description: 'Hip complication: leg-length difference above a threshold ({threshold} is e.g. "more than 1 cm")'},
+        {
+          id: 'medical.complications.hip.legLengthDifference',
+          message: 'Beenlengteverschil van {threshold}',
+          description:
+            'Hip complication: leg-length difference above a threshold ({threshold} is e.g. "more than 1 cm")',
+        },
         {threshold: format.figure(LEG_LENGTH_THRESHOLD)},
       );
     case 'dislocation':
-      return translate({id: 'medical.complications.hip.dislocation', message: 'Luxatie (de heup schiet uit de kom)', description: 'Hip complication: dislocation, explained for patients'});
+      return translate({
+        id: 'medical.complications.hip.dislocation',
+        message: 'Luxatie (de heup schiet uit de kom)',
+        description: 'Hip complication: dislocation, explained for patients',
+      });
     case 'thrombosis':
-      return translate({id: 'medical.complications.thrombosis', message: 'Trombose', description: 'Complication: thrombosis (blood clot)'});
+      return translate({
+        id: 'medical.complications.thrombosis',
+        message: 'Trombose',
+        description: 'Complication: thrombosis (blood clot)',
+      });
     case 'fracture':
-      return translate({id: 'medical.complications.hip.fracture', message: 'Botbreuk rond de prothese', description: 'Hip complication: fracture around the prosthesis'});
+      return translate({
+        id: 'medical.complications.hip.fracture',
+        message: 'Botbreuk rond de prothese',
+        description: 'Hip complication: fracture around the prosthesis',
+      });
   }
 }
 
 function kneeName(key: KneeComplication): string {
   switch (key) {
     case 'kneecapPain':
-      return translate({id: 'medical.complications.knee.kneecapPain', message: 'Pijn rond de knieschijf', description: 'Knee complication: pain around the kneecap'});
+      return translate({
+        id: 'medical.complications.knee.kneecapPain',
+        message: 'Pijn rond de knieschijf',
+        description: 'Knee complication: pain around the kneecap',
+      });
     case 'numbSpot':
-      return translate({id: 'medical.complications.knee.numbSpot', message: 'Doof plekje naast het litteken', description: 'Knee complication: numb spot beside the scar'});
+      return translate({
+        id: 'medical.complications.knee.numbSpot',
+        message: 'Doof plekje naast het litteken',
+        description: 'Knee complication: numb spot beside the scar',
+      });
     case 'woundInfection':
-      return translate({id: 'medical.complications.knee.woundInfection', message: 'Wondinfectie', description: 'Knee complication: wound infection'});
+      return translate({
+        id: 'medical.complications.knee.woundInfection',
+        message: 'Wondinfectie',
+        description: 'Knee complication: wound infection',
+      });
     case 'stiffness':
-      return translate({id: 'medical.complications.knee.stiffness', message: 'Stijve knie', description: 'Knee complication: stiffness'});
+      return translate({
+        id: 'medical.complications.knee.stiffness',
+        message: 'Stijve knie',
+        description: 'Knee complication: stiffness',
+      });
     case 'thrombosis':
-      return translate({id: 'medical.complications.thrombosis', message: 'Trombose', description: 'Complication: thrombosis (blood clot)'});
+      return translate({
+        id: 'medical.complications.thrombosis',
+        message: 'Trombose',
+        description: 'Complication: thrombosis (blood clot)',
+      });
   }
 }
 
@@ -61,12 +106,28 @@ export default function ComplicationsTable({joint}: Props): ReactNode {
     <DataTable
       caption={
         joint === 'hip'
-          ? translate({id: 'medical.complications.caption.hip', message: 'Complicaties na een heupprothese', description: 'Caption of the hip complications table'})
-          : translate({id: 'medical.complications.caption.knee', message: 'Complicaties na een knieprothese', description: 'Caption of the knee complications table'})
+          ? translate({
+              id: 'medical.complications.caption.hip',
+              message: 'Complicaties na een heupprothese',
+              description: 'Caption of the hip complications table',
+            })
+          : translate({
+              id: 'medical.complications.caption.knee',
+              message: 'Complicaties na een knieprothese',
+              description: 'Caption of the knee complications table',
+            })
       }
       headers={[
-        translate({id: 'medical.complications.header.complication', message: 'Complicatie', description: 'Complications table: column header of the complication'}),
-        translate({id: 'medical.complications.header.chance', message: 'Kans', description: 'Complications table: column header of the chance (percentage)'}),
+        translate({
+          id: 'medical.complications.header.complication',
+          message: 'Complicatie',
+          description: 'Complications table: column header of the complication',
+        }),
+        translate({
+          id: 'medical.complications.header.chance',
+          message: 'Kans',
+          description: 'Complications table: column header of the chance (percentage)',
+        }),
       ]}
       rows={rows}
       numericColumns={[1]}

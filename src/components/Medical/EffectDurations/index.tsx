@@ -13,16 +13,36 @@ export interface Props {
 export function infiltrationName(key: Infiltration, concentration: string): string {
   switch (key) {
     case 'cortisone':
-      return translate({id: 'medical.infiltration.cortisone', message: 'Cortisone', description: 'Injection: corticosteroid'});
+      return translate({
+        id: 'medical.infiltration.cortisone',
+        message: 'Cortisone',
+        description: 'Injection: corticosteroid',
+      });
     case 'hyaluronicAcid':
-      return translate({id: 'medical.infiltration.hyaluronicAcid', message: 'Hyaluronzuur', description: 'Injection: hyaluronic acid'});
+      return translate({
+        id: 'medical.infiltration.hyaluronicAcid',
+        message: 'Hyaluronzuur',
+        description: 'Injection: hyaluronic acid',
+      });
     case 'prp':
-      return translate({id: 'medical.infiltration.prp', message: 'PRP (plaatjesrijk plasma)', description: 'Injection: platelet-rich plasma'});
+      return translate({
+        id: 'medical.infiltration.prp',
+        message: 'PRP (plaatjesrijk plasma)',
+        description: 'Injection: platelet-rich plasma',
+      });
     case 'wint':
-      return translate({id: 'medical.infiltration.wint', message: 'WINT', description: 'Injection: WINT (keep the abbreviation)'});
+      return translate({
+        id: 'medical.infiltration.wint',
+        message: 'WINT',
+        description: 'Injection: WINT (keep the abbreviation)',
+      });
     case 'hydrogel':
       return translate(
-        {id: 'medical.infiltration.hydrogel', message: 'Polyacrylamidegel ({concentration})', description: 'Injection: polyacrylamide hydrogel; {concentration} is e.g. "2.5%"'},
+        {
+          id: 'medical.infiltration.hydrogel',
+          message: 'Polyacrylamidegel ({concentration})',
+          description: 'Injection: polyacrylamide hydrogel; {concentration} is e.g. "2.5%"',
+        },
         {concentration},
       );
   }
@@ -32,21 +52,45 @@ export function infiltrationName(key: Infiltration, concentration: string): stri
 export default function EffectDurations({showReimbursement = true}: Props): ReactNode {
   const format = useFigureFormatter();
   const concentration = format.figure(FIGURES['infiltrations.hydrogelConcentration']);
-  const yes = translate({id: 'medical.effects.reimbursed.yes', message: 'Ja', description: 'Effect table: reimbursed by Dutch insurance'});
-  const no = translate({id: 'medical.effects.reimbursed.no', message: 'Nee', description: 'Effect table: not reimbursed by Dutch insurance'});
+  const yes = translate({
+    id: 'medical.effects.reimbursed.yes',
+    message: 'Ja',
+    description: 'Effect table: reimbursed by Dutch insurance',
+  });
+  const no = translate({
+    id: 'medical.effects.reimbursed.no',
+    message: 'Nee',
+    description: 'Effect table: not reimbursed by Dutch insurance',
+  });
   const headers = [
-    translate({id: 'medical.effects.header.treatment', message: 'Injectie', description: 'Effect table: column header of the injection'}),
-    translate({id: 'medical.effects.header.duration', message: 'Werkingsduur', description: 'Effect table: column header of how long the effect lasts'}),
+    translate({
+      id: 'medical.effects.header.treatment',
+      message: 'Injectie',
+      description: 'Effect table: column header of the injection',
+    }),
+    translate({
+      id: 'medical.effects.header.duration',
+      message: 'Werkingsduur',
+      description: 'Effect table: column header of how long the effect lasts',
+    }),
   ];
   if (showReimbursement) {
     headers.push(
-      translate({id: 'medical.effects.header.reimbursed', message: 'Vergoed door Nederlandse zorgverzekering', description: 'Effect table: column header, reimbursed by Dutch health insurance'}),
+      translate({
+        id: 'medical.effects.header.reimbursed',
+        message: 'Vergoed door Nederlandse zorgverzekering',
+        description: 'Effect table: column header, reimbursed by Dutch health insurance',
+      }),
     );
   }
   return (
     <DataTable
       className={styles.effects}
-      caption={translate({id: 'medical.effects.caption', message: 'Hoe lang werkt een injectie?', description: 'Caption of the infiltration effect-duration table'})}
+      caption={translate({
+        id: 'medical.effects.caption',
+        message: 'Hoe lang werkt een injectie?',
+        description: 'Caption of the infiltration effect-duration table',
+      })}
       headers={headers}
       rows={INFILTRATION_EFFECTS.map((effect) => {
         const cells: ReactNode[] = [infiltrationName(effect.key, concentration), format.figure(effect.duration)];

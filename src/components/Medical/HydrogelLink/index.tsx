@@ -15,7 +15,12 @@ export default function HydrogelLink({children}: Props): ReactNode {
       href={PRACTICE.hydrogelProductUrl}
       target="_blank"
       rel="noopener noreferrer"
-      title={translate({id: 'medical.hydrogel.linkTitle', message: 'Website van de fabrikant (opent in een nieuw tabblad)', description: 'Tooltip of the link to the hydrogel manufacturer site'})}>
+      title={translate({
+        id: 'medical.hydrogel.linkTitle',
+        message: 'Website van de fabrikant (opent in een nieuw tabblad)',
+        description: 'Tooltip of the link to the hydrogel manufacturer site',
+      })}
+    >
       {children}
     </Link>
   );

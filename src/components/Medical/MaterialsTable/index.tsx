@@ -9,33 +9,69 @@ export interface Props {}
 function partName(part: KneePart): string {
   switch (part) {
     case 'femoral':
-      return translate({id: 'medical.materials.part.femoral', message: 'Femurcomponent (dijbeendeel)', description: 'Knee prosthesis part: femoral component'});
+      return translate({
+        id: 'medical.materials.part.femoral',
+        message: 'Femurcomponent (dijbeendeel)',
+        description: 'Knee prosthesis part: femoral component',
+      });
     case 'tibial':
-      return translate({id: 'medical.materials.part.tibial', message: 'Tibiacomponent (scheenbeendeel)', description: 'Knee prosthesis part: tibial component'});
+      return translate({
+        id: 'medical.materials.part.tibial',
+        message: 'Tibiacomponent (scheenbeendeel)',
+        description: 'Knee prosthesis part: tibial component',
+      });
     case 'insert':
-      return translate({id: 'medical.materials.part.insert', message: 'Inlay (tussenstuk)', description: 'Knee prosthesis part: the plastic insert between the metal parts'});
+      return translate({
+        id: 'medical.materials.part.insert',
+        message: 'Inlay (tussenstuk)',
+        description: 'Knee prosthesis part: the plastic insert between the metal parts',
+      });
   }
 }
 
 function partRole(part: KneePart): string {
   switch (part) {
     case 'femoral':
-      return translate({id: 'medical.materials.role.femoral', message: 'Bekleedt het uiteinde van het dijbeen', description: 'Role of the femoral component'});
+      return translate({
+        id: 'medical.materials.role.femoral',
+        message: 'Bekleedt het uiteinde van het dijbeen',
+        description: 'Role of the femoral component',
+      });
     case 'tibial':
-      return translate({id: 'medical.materials.role.tibial', message: 'Bedekt de bovenkant van het scheenbeen', description: 'Role of the tibial component'});
+      return translate({
+        id: 'medical.materials.role.tibial',
+        message: 'Bedekt de bovenkant van het scheenbeen',
+        description: 'Role of the tibial component',
+      });
     case 'insert':
-      return translate({id: 'medical.materials.role.insert', message: 'Glijvlak tussen de metalen delen, vervangt het kraakbeen', description: 'Role of the insert'});
+      return translate({
+        id: 'medical.materials.role.insert',
+        message: 'Glijvlak tussen de metalen delen, vervangt het kraakbeen',
+        description: 'Role of the insert',
+      });
   }
 }
 
 function materialName(material: Material): string {
   switch (material) {
     case 'cobaltChrome':
-      return translate({id: 'medical.materials.material.cobaltChrome', message: 'Kobalt-chroom', description: 'Material: cobalt-chromium alloy'});
+      return translate({
+        id: 'medical.materials.material.cobaltChrome',
+        message: 'Kobalt-chroom',
+        description: 'Material: cobalt-chromium alloy',
+      });
     case 'titanium':
-      return translate({id: 'medical.materials.material.titanium', message: 'Titanium', description: 'Material: titanium alloy'});
+      return translate({
+        id: 'medical.materials.material.titanium',
+        message: 'Titanium',
+        description: 'Material: titanium alloy',
+      });
     case 'polyethylene':
-      return translate({id: 'medical.materials.material.polyethylene', message: 'Hoogwaardig polyethyleen (kunststof)', description: 'Material: highly cross-linked polyethylene (plastic)'});
+      return translate({
+        id: 'medical.materials.material.polyethylene',
+        message: 'Hoogwaardig polyethyleen (kunststof)',
+        description: 'Material: highly cross-linked polyethylene (plastic)',
+      });
   }
 }
 
@@ -47,11 +83,27 @@ export default function MaterialsTable(): ReactNode {
   const list = new Intl.ListFormat(currentLocale, {type: 'disjunction'});
   return (
     <DataTable
-      caption={translate({id: 'medical.materials.caption', message: 'Onderdelen van een knieprothese', description: 'Caption of the knee prosthesis materials table'})}
+      caption={translate({
+        id: 'medical.materials.caption',
+        message: 'Onderdelen van een knieprothese',
+        description: 'Caption of the knee prosthesis materials table',
+      })}
       headers={[
-        translate({id: 'medical.materials.header.part', message: 'Onderdeel', description: 'Materials table: column header of the part'}),
-        translate({id: 'medical.materials.header.material', message: 'Materiaal', description: 'Materials table: column header of the material'}),
-        translate({id: 'medical.materials.header.role', message: 'Functie', description: 'Materials table: column header of what the part does'}),
+        translate({
+          id: 'medical.materials.header.part',
+          message: 'Onderdeel',
+          description: 'Materials table: column header of the part',
+        }),
+        translate({
+          id: 'medical.materials.header.material',
+          message: 'Materiaal',
+          description: 'Materials table: column header of the material',
+        }),
+        translate({
+          id: 'medical.materials.header.role',
+          message: 'Functie',
+          description: 'Materials table: column header of what the part does',
+        }),
       ]}
       rows={KNEE_MATERIALS.map((row) => ({
         key: row.part,

@@ -12,13 +12,29 @@ export interface Props {
 function factLabel(key: OperationFactKey): string {
   switch (key) {
     case 'duration':
-      return translate({id: 'medical.operation.fact.duration', message: 'Duur van de operatie', description: 'Operation facts: how long the operation takes'});
+      return translate({
+        id: 'medical.operation.fact.duration',
+        message: 'Duur van de operatie',
+        description: 'Operation facts: how long the operation takes',
+      });
     case 'bloodLoss':
-      return translate({id: 'medical.operation.fact.bloodLoss', message: 'Bloedverlies', description: 'Operation facts: blood loss'});
+      return translate({
+        id: 'medical.operation.fact.bloodLoss',
+        message: 'Bloedverlies',
+        description: 'Operation facts: blood loss',
+      });
     case 'scar':
-      return translate({id: 'medical.operation.fact.scar', message: 'Litteken', description: 'Operation facts: length of the scar'});
+      return translate({
+        id: 'medical.operation.fact.scar',
+        message: 'Litteken',
+        description: 'Operation facts: length of the scar',
+      });
     case 'hospitalStay':
-      return translate({id: 'medical.operation.fact.hospitalStay', message: 'Opname in het ziekenhuis', description: 'Operation facts: hospital stay'});
+      return translate({
+        id: 'medical.operation.fact.hospitalStay',
+        message: 'Opname in het ziekenhuis',
+        description: 'Operation facts: hospital stay',
+      });
   }
 }
 
@@ -28,7 +44,12 @@ export default function OperationFacts({kind}: Props): ReactNode {
   return (
     <dl
       className={styles.facts}
-      aria-label={translate({id: 'medical.operation.facts.label', message: 'De operatie in cijfers', description: 'Accessible name of the operation facts'})}>
+      aria-label={translate({
+        id: 'medical.operation.facts.label',
+        message: 'De operatie in cijfers',
+        description: 'Accessible name of the operation facts',
+      })}
+    >
       {OPERATION_FACTS[kind].map((fact) => (
         <div key={fact.key} className={styles.fact} data-fact={fact.key}>
           <dt className={styles.label}>{factLabel(fact.key)}</dt>

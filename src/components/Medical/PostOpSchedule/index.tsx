@@ -9,13 +9,29 @@ export interface Props {}
 function activityName(activity: Activity): string {
   switch (activity) {
     case 'flying':
-      return translate({id: 'medical.postop.activity.flying', message: 'Vliegen', description: 'Post-operative schedule: flying'});
+      return translate({
+        id: 'medical.postop.activity.flying',
+        message: 'Vliegen',
+        description: 'Post-operative schedule: flying',
+      });
     case 'driving':
-      return translate({id: 'medical.postop.activity.driving', message: 'Autorijden', description: 'Post-operative schedule: driving a car'});
+      return translate({
+        id: 'medical.postop.activity.driving',
+        message: 'Autorijden',
+        description: 'Post-operative schedule: driving a car',
+      });
     case 'swimming':
-      return translate({id: 'medical.postop.activity.swimming', message: 'Zwemmen', description: 'Post-operative schedule: swimming'});
+      return translate({
+        id: 'medical.postop.activity.swimming',
+        message: 'Zwemmen',
+        description: 'Post-operative schedule: swimming',
+      });
     case 'golf':
-      return translate({id: 'medical.postop.activity.golf', message: 'Golfen', description: 'Post-operative schedule: playing golf'});
+      return translate({
+        id: 'medical.postop.activity.golf',
+        message: 'Golfen',
+        description: 'Post-operative schedule: playing golf',
+      });
   }
 }
 
@@ -24,12 +40,27 @@ export default function PostOpSchedule(): ReactNode {
   const format = useFigureFormatter();
   return (
     <DataTable
-      caption={translate({id: 'medical.postop.caption', message: 'Activiteiten na de operatie', description: 'Caption of the post-operative schedule table'})}
+      caption={translate({
+        id: 'medical.postop.caption',
+        message: 'Activiteiten na de operatie',
+        description: 'Caption of the post-operative schedule table',
+      })}
       headers={[
-        translate({id: 'medical.postop.header.activity', message: 'Activiteit', description: 'Post-operative schedule: column header of the activity'}),
-        translate({id: 'medical.postop.header.after', message: 'Weer mogelijk na', description: 'Post-operative schedule: column header of the time after surgery (cells read e.g. "3-4 weeks")'}),
+        translate({
+          id: 'medical.postop.header.activity',
+          message: 'Activiteit',
+          description: 'Post-operative schedule: column header of the activity',
+        }),
+        translate({
+          id: 'medical.postop.header.after',
+          message: 'Weer mogelijk na',
+          description: 'Post-operative schedule: column header of the time after surgery (cells read e.g. "3-4 weeks")',
+        }),
       ]}
-      rows={POST_OP_SCHEDULE.map((entry) => ({key: entry.activity, cells: [activityName(entry.activity), format.figure(entry.after)]}))}
+      rows={POST_OP_SCHEDULE.map((entry) => ({
+        key: entry.activity,
+        cells: [activityName(entry.activity), format.figure(entry.after)],
+      }))}
       numericColumns={[1]}
     />
   );

@@ -1,7 +1,14 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {FIGURES, RECOVERY_STEPS, WEEK6_SPORTS, type Joint, type RecoveryStepKey, type Sport} from '@site/src/data/clinical';
+import {
+  FIGURES,
+  RECOVERY_STEPS,
+  WEEK6_SPORTS,
+  type Joint,
+  type RecoveryStepKey,
+  type Sport,
+} from '@site/src/data/clinical';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
 
@@ -13,28 +20,76 @@ export interface Props {
 function sportName(sport: Sport): string {
   switch (sport) {
     case 'golf':
-      return translate({id: 'medical.recovery.sport.golf', message: 'golf', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+      return translate({
+        id: 'medical.recovery.sport.golf',
+        message: 'golf',
+        description: 'Sport in the recovery timeline (lower case, used in a list)',
+      });
     case 'swimming':
-      return translate({id: 'medical.recovery.sport.swimming', message: 'zwemmen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+      return translate({
+        id: 'medical.recovery.sport.swimming',
+        message: 'zwemmen',
+        description: 'Sport in the recovery timeline (lower case, used in a list)',
+      });
     case 'dancing':
-      return translate({id: 'medical.recovery.sport.dancing', message: 'dansen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+      return translate({
+        id: 'medical.recovery.sport.dancing',
+        message: 'dansen',
+        description: 'Sport in the recovery timeline (lower case, used in a list)',
+      });
     case 'tennis':
-      return translate({id: 'medical.recovery.sport.tennis', message: 'tennis', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+      return translate({
+        id: 'medical.recovery.sport.tennis',
+        message: 'tennis',
+        description: 'Sport in the recovery timeline (lower case, used in a list)',
+      });
     case 'cycling':
-      return translate({id: 'medical.recovery.sport.cycling', message: 'fietsen', description: 'Sport in the recovery timeline (lower case, used in a list)'});
+      return translate({
+        id: 'medical.recovery.sport.cycling',
+        message: 'fietsen',
+        description: 'Sport in the recovery timeline (lower case, used in a list)',
+      });
   }
 }
 
 function stepTitle(key: RecoveryStepKey, at: string): string {
   switch (key) {
     case 'day1':
-      return translate({id: 'medical.recovery.day1.title', message: 'Dag {day}: direct op de been', description: 'Recovery timeline, day 1 title; {day} is the number'}, {day: at});
+      return translate(
+        {
+          id: 'medical.recovery.day1.title',
+          message: 'Dag {day}: direct op de been',
+          description: 'Recovery timeline, day 1 title; {day} is the number',
+        },
+        {day: at},
+      );
     case 'week2':
-      return translate({id: 'medical.recovery.week2.title', message: 'Week {week}: naar buiten', description: 'Recovery timeline, week 2 title; {week} is the number'}, {week: at});
+      return translate(
+        {
+          id: 'medical.recovery.week2.title',
+          message: 'Week {week}: naar buiten',
+          description: 'Recovery timeline, week 2 title; {week} is the number',
+        },
+        {week: at},
+      );
     case 'week4':
-      return translate({id: 'medical.recovery.week4.title', message: 'Weken {weeks}: weer autorijden', description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range'}, {weeks: at});
+      return translate(
+        {
+          id: 'medical.recovery.week4.title',
+          message: 'Weken {weeks}: weer autorijden',
+          description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range',
+        },
+        {weeks: at},
+      );
     case 'week6':
-      return translate({id: 'medical.recovery.week6.title', message: 'Week {week}: weer sporten', description: 'Recovery timeline, week 6 title; {week} is the number'}, {week: at});
+      return translate(
+        {
+          id: 'medical.recovery.week6.title',
+          message: 'Week {week}: weer sporten',
+          description: 'Recovery timeline, week 6 title; {week} is the number',
+        },
+        {week: at},
+      );
   }
 }
 
@@ -43,7 +98,8 @@ function stepText(key: RecoveryStepKey, joint: Joint, format: FigureFormatter, s
     case 'day1':
       return translate({
         id: 'medical.recovery.day1.text',
-        message: 'U staat de dag na de operatie op en mag het been direct volledig belasten, met een rollator voor de steun.',
+        message:
+          'U staat de dag na de operatie op en mag het been direct volledig belasten, met een rollator voor de steun.',
         description: 'Recovery timeline, day 1: immediate full weight bearing with a walker',
       });
     case 'week2':
@@ -52,7 +108,8 @@ function stepText(key: RecoveryStepKey, joint: Joint, format: FigureFormatter, s
             {
               id: 'medical.recovery.week2.text.knee',
               message: 'U wandelt buiten met één kruk. De knie buigt dan tot {degrees}.',
-              description: 'Recovery timeline, week 2 (knee): walking outdoors with one crutch, bending to {degrees} (e.g. "90 degrees")',
+              description:
+                'Recovery timeline, week 2 (knee): walking outdoors with one crutch, bending to {degrees} (e.g. "90 degrees")',
             },
             {degrees: format.figure(FIGURES['recovery.knee.flexion'])},
           )
@@ -94,7 +151,12 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
   return (
     <ol
       className={styles.timeline}
-      aria-label={translate({id: 'medical.recovery.label', message: 'Herstel stap voor stap', description: 'Accessible name of the recovery timeline'})}>
+      aria-label={translate({
+        id: 'medical.recovery.label',
+        message: 'Herstel stap voor stap',
+        description: 'Accessible name of the recovery timeline',
+      })}
+    >
       {RECOVERY_STEPS.map((step) => (
         <li key={step.key} className={styles.step} data-step={step.key}>
           <span className={styles.marker} aria-hidden="true" />

@@ -11,17 +11,37 @@ function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
   switch (key) {
     case 'bmi':
       return translate(
-        {id: 'medical.requirements.risk.bmi', message: 'overgewicht (BMI {bmi})', description: 'Risk factor: obesity; {bmi} is e.g. "more than 35"'},
+        {
+          id: 'medical.requirements.risk.bmi',
+          message: 'overgewicht (BMI {bmi})',
+          description: 'Risk factor: obesity; {bmi} is e.g. "more than 35"',
+        },
         {bmi: format.figure(FIGURES['requirements.bmi'])},
       );
     case 'smoking':
-      return translate({id: 'medical.requirements.risk.smoking', message: 'roken', description: 'Risk factor: smoking (lower case, in a list)'});
+      return translate({
+        id: 'medical.requirements.risk.smoking',
+        message: 'roken',
+        description: 'Risk factor: smoking (lower case, in a list)',
+      });
     case 'copd':
-      return translate({id: 'medical.requirements.risk.copd', message: 'COPD', description: 'Risk factor: chronic obstructive pulmonary disease, as patients know it'});
+      return translate({
+        id: 'medical.requirements.risk.copd',
+        message: 'COPD',
+        description: 'Risk factor: chronic obstructive pulmonary disease, as patients know it',
+      });
     case 'heartFailure':
-      return translate({id: 'medical.requirements.risk.heartFailure', message: 'hartfalen', description: 'Risk factor: heart failure (lower case, in a list)'});
+      return translate({
+        id: 'medical.requirements.risk.heartFailure',
+        message: 'hartfalen',
+        description: 'Risk factor: heart failure (lower case, in a list)',
+      });
     case 'diabetes':
-      return translate({id: 'medical.requirements.risk.diabetes', message: 'diabetes', description: 'Risk factor: diabetes (lower case, in a list)'});
+      return translate({
+        id: 'medical.requirements.risk.diabetes',
+        message: 'diabetes',
+        description: 'Risk factor: diabetes (lower case, in a list)',
+      });
   }
 }
 
@@ -29,19 +49,35 @@ function requirementText(key: Requirement, format: FigureFormatter, risks: strin
   switch (key) {
     case 'kellgrenLawrence':
       return translate(
-        {id: 'medical.requirements.kellgrenLawrence', message: 'Op de röntgenfoto ernstige artrose: Kellgren-Lawrence graad {grades}', description: 'Requirement: X-ray shows Kellgren-Lawrence grade {grades} (e.g. "3 or 4")'},
+        {
+          id: 'medical.requirements.kellgrenLawrence',
+          message: 'Op de röntgenfoto ernstige artrose: Kellgren-Lawrence graad {grades}',
+          description: 'Requirement: X-ray shows Kellgren-Lawrence grade {grades} (e.g. "3 or 4")',
+        },
         {grades: format.figure(FIGURES['requirements.kellgrenLawrence'])},
       );
     case 'nightPain':
-      return translate({id: 'medical.requirements.nightPain', message: 'Pijn in de nacht, ook in rust', description: 'Requirement: night pain, also at rest'});
+      return translate({
+        id: 'medical.requirements.nightPain',
+        message: 'Pijn in de nacht, ook in rust',
+        description: 'Requirement: night pain, also at rest',
+      });
     case 'walkingDistance':
       return translate(
-        {id: 'medical.requirements.walkingDistance', message: 'U loopt {distance} zonder pijn', description: 'Requirement: pain-free walking distance; {distance} is e.g. "at most 500 m"'},
+        {
+          id: 'medical.requirements.walkingDistance',
+          message: 'U loopt {distance} zonder pijn',
+          description: 'Requirement: pain-free walking distance; {distance} is e.g. "at most 500 m"',
+        },
         {distance: format.figure(FIGURES['requirements.walkingDistance'])},
       );
     case 'fewRiskFactors':
       return translate(
-        {id: 'medical.requirements.fewRiskFactors', message: 'Niet te veel risicofactoren, zoals {risks}', description: 'Requirement: few risk factors; {risks} is a list'},
+        {
+          id: 'medical.requirements.fewRiskFactors',
+          message: 'Niet te veel risicofactoren, zoals {risks}',
+          description: 'Requirement: few risk factors; {risks} is a list',
+        },
         {risks},
       );
   }
@@ -53,7 +89,9 @@ export default function Requirements(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const risks = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(RISK_FACTORS.map((r) => riskFactorName(r, format)));
+  const risks = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(
+    RISK_FACTORS.map((r) => riskFactorName(r, format)),
+  );
   return (
     <ul className={styles.requirements}>
       {REQUIREMENTS.map((key) => (

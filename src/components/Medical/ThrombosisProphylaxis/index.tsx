@@ -10,7 +10,13 @@ export interface Props {}
 export default function ThrombosisProphylaxis(): ReactNode {
   const format = useFigureFormatter();
   return (
-    <InfoCard title={translate({id: 'medical.thrombosis.title', message: 'Trombosepreventie', description: 'Title of the thrombosis prophylaxis card'})}>
+    <InfoCard
+      title={translate({
+        id: 'medical.thrombosis.title',
+        message: 'Trombosepreventie',
+        description: 'Title of the thrombosis prophylaxis card',
+      })}
+    >
       <ul>
         <li>
           {translate(

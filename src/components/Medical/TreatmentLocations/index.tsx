@@ -22,12 +22,20 @@ function weekdayNames(locale: string, days: readonly number[]): string {
 function when(schedule: Schedule, format: FigureFormatter): string {
   if (schedule.kind === 'daysPerMonth') {
     return translate(
-      {id: 'medical.locations.daysPerMonth', message: '{days} per maand voor injecties', description: 'Infiltration location: number of injection days per month; {days} e.g. "3 days"'},
+      {
+        id: 'medical.locations.daysPerMonth',
+        message: '{days} per maand voor injecties',
+        description: 'Infiltration location: number of injection days per month; {days} e.g. "3 days"',
+      },
       {days: format.figure({value: schedule.infiltrationDays, unit: 'day'})},
     );
   }
   return translate(
-    {id: 'medical.locations.weekdays', message: 'Spreekuur op {weekdays}', description: 'Infiltration location: the weekdays the surgeon is there; {weekdays} e.g. "Monday and Friday"'},
+    {
+      id: 'medical.locations.weekdays',
+      message: 'Spreekuur op {weekdays}',
+      description: 'Infiltration location: the weekdays the surgeon is there; {weekdays} e.g. "Monday and Friday"',
+    },
     {weekdays: weekdayNames(format.locale, schedule.weekdays)},
   );
 }

@@ -12,14 +12,20 @@ export default function WoundDrainageRule(): ReactNode {
   return (
     <InfoCard
       tone="warning"
-      title={translate({id: 'medical.woundDrainage.title', message: 'Als de wond blijft lekken', description: 'Title of the wound-drainage rule card'})}>
+      title={translate({
+        id: 'medical.woundDrainage.title',
+        message: 'Als de wond blijft lekken',
+        description: 'Title of the wound-drainage rule card',
+      })}
+    >
       <p>
         {translate(
           {
             id: 'medical.woundDrainage.rule',
             message:
               'Lekt de wond {days} na de operatie nog steeds, dan spoelen we het gewricht schoon in een korte operatie en krijgt u {antibiotics} antibiotica. Dit lukt in {success} van de gevallen: de prothese kan dan blijven zitten.',
-            description: 'Wound-drainage rule; {days} e.g. "more than 14 days", {antibiotics} e.g. "at least 6 weeks", {success} e.g. "more than 90%"',
+            description:
+              'Wound-drainage rule; {days} e.g. "more than 14 days", {antibiotics} e.g. "at least 6 weeks", {success} e.g. "more than 90%"',
           },
           {
             days: format.figure(FIGURES['woundDrainage.days']),
