@@ -68,9 +68,12 @@ function option(name) {
 const flag = (name) => process.argv.includes(name);
 
 function chromePath() {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-    (c) => c && fs.existsSync(c),
-  );
+  const found = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((c) => c && fs.existsSync(c));
   if (!found) throw new Error('No Chromium found: set CHROME_PATH or install Debian package "chromium"');
   return found;
 }
@@ -85,9 +88,15 @@ function build(outDir, cold) {
     // `future.faster` turns on; left in place for other builds.
     env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
   }
-  console.log(`Building all locales into ${path.relative(SITE_DIR, outDir)}/ (${cold ? 'cold' : 'build folder missing'})…`);
+  console.log(
+    `Building all locales into ${path.relative(SITE_DIR, outDir)}/ (${cold ? 'cold' : 'build folder missing'})…`,
+  );
   const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: SITE_DIR, stdio: ['ignore', 'ignore', 'inherit'], env});
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: SITE_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error('The build failed');
   console.log(`Built in ${seconds.toFixed(1)} s.\n`);
@@ -96,7 +105,11 @@ function build(outDir, cold) {
 
 /** Bytes a resource of the build costs on the wire: gzip for what the server compresses. */
 function wireBytes(root, pathname) {
-  const {file} = resolveFile(root, pathname, LOCALES.filter((l) => l !== 'nl'));
+  const {file} = resolveFile(
+    root,
+    pathname,
+    LOCALES.filter((l) => l !== 'nl'),
+  );
   const body = fs.readFileSync(file);
   return COMPRESSIBLE.has(path.extname(file)) ? zlib.gzipSync(body).length : body.length;
 }
@@ -127,9 +140,17 @@ const padL = (s, n) => String(s).padStart(n);
 async function main() {
   const outDir = path.resolve(SITE_DIR, option('--build-dir') ?? process.env.AUDIT_BUILD_DIR ?? 'build');
   let buildSeconds;
-  if (flag('--cold-build') || !fs.existsSync(path.join(outDir, 'index.html'))) buildSeconds = build(outDir, flag('--cold-build'));
+  if (flag('--cold-build') || !fs.existsSync(path.join(outDir, 'index.html')))
+    buildSeconds = build(outDir, flag('--cold-build'));
   for (const {path: p} of PAGES) {
-    if (resolveFile(outDir, p, LOCALES.filter((l) => l !== 'nl')).status !== 200) throw new Error(`${p} is not in the build`);
+    if (
+      resolveFile(
+        outDir,
+        p,
+        LOCALES.filter((l) => l !== 'nl'),
+      ).status !== 200
+    )
+      throw new Error(`${p} is not in the build`);
   }
 
   const server = await startServer({root: outDir, withHeaders: true});
@@ -137,12 +158,17 @@ async function main() {
   let chrome;
   try {
     const only = option('--pages')?.split(',');
-    for (const page of only ? only.map((p) => ({locale: LOCALES.find((l) => p.startsWith(`/${l}/`)) ?? 'nl', path: p})) : PAGES) {
+    for (const page of only
+      ? only.map((p) => ({locale: LOCALES.find((l) => p.startsWith(`/${l}/`)) ?? 'nl', path: p}))
+      : PAGES) {
       const url = server.origin + page.path;
       // A visitor whose browser speaks the page's language: the once-only offer of
       // another language (and the toast library it loads) stays out of the picture.
       await chrome?.kill();
-      chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: [...CHROME_FLAGS, `--lang=${page.locale}`, `--accept-lang=${page.locale}`]});
+      chrome = await chromeLauncher.launch({
+        chromePath: chromePath(),
+        chromeFlags: [...CHROME_FLAGS, `--lang=${page.locale}`, `--accept-lang=${page.locale}`],
+      });
       process.stderr.write(`Lighthouse ${page.path} … `);
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
       const lhr = result.lhr;
@@ -150,7 +176,10 @@ async function main() {
       const lhrDir = option('--lhr-dir');
       if (lhrDir) {
         fs.mkdirSync(lhrDir, {recursive: true});
-        fs.writeFileSync(path.join(lhrDir, `${page.path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(lhrDir, `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
@@ -164,7 +193,14 @@ async function main() {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         bytes: firstViewBytes(lhr, outDir, server.origin),
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id),
       };
       rows.push(row);
@@ -182,14 +218,36 @@ async function main() {
   };
   console.log('\nLighthouse, mobile, default throttling (budgets in brackets)\n');
   const header = [
-    pad('page', 22), padL('perf', 6), padL('a11y', 6), padL('b-p', 6), padL('seo', 6), '  ', padL('LCP s', 6), padL('TBT ms', 7), padL('CLS', 7),
-    ' ', padL('JS KB', 8), padL('CSS KB', 7), padL('HTML KB', 8), padL('img KB', 7), padL('(prefetch JS)', 14),
+    pad('page', 22),
+    padL('perf', 6),
+    padL('a11y', 6),
+    padL('b-p', 6),
+    padL('seo', 6),
+    '  ',
+    padL('LCP s', 6),
+    padL('TBT ms', 7),
+    padL('CLS', 7),
+    ' ',
+    padL('JS KB', 8),
+    padL('CSS KB', 7),
+    padL('HTML KB', 8),
+    padL('img KB', 7),
+    padL('(prefetch JS)', 14),
   ].join('');
   console.log(header);
   console.log(
     [
-      pad('budget', 22), padL(`≥${BUDGETS.score}`, 6), padL(`≥${BUDGETS.score}`, 6), padL(`≥${BUDGETS.score}`, 6), padL(`≥${BUDGETS.score}`, 6), '  ', padL('', 6), padL('', 7),
-      padL(BUDGETS.cls, 7), ' ', padL(`≤${BUDGETS.jsKb}`, 8),
+      pad('budget', 22),
+      padL(`≥${BUDGETS.score}`, 6),
+      padL(`≥${BUDGETS.score}`, 6),
+      padL(`≥${BUDGETS.score}`, 6),
+      padL(`≥${BUDGETS.score}`, 6),
+      '  ',
+      padL('', 6),
+      padL('', 7),
+      padL(BUDGETS.cls, 7),
+      ' ',
+      padL(`≤${BUDGETS.jsKb}`, 8),
     ].join(''),
   );
   console.log('-'.repeat(header.length));
@@ -197,19 +255,41 @@ async function main() {
     const s = (name, v) => `${v}${mark(v >= BUDGETS.score, `${r.path} ${name} ${v} < ${BUDGETS.score}`)}`;
     console.log(
       [
-        pad(r.path, 22), padL(s('performance', r.performance), 6), padL(s('accessibility', r.accessibility), 6), padL(s('best practices', r.bestPractices), 6), padL(s('SEO', r.seo), 6), '  ',
-        padL((r.lcpMs / 1000).toFixed(2), 6), padL(Math.round(r.tbtMs), 7),
-        padL(`${r.cls.toFixed(3)}${mark(r.cls <= BUDGETS.cls, `${r.path} CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)}`, 7),
-        ' ', padL(`${kb(r.bytes.js)}${mark(r.bytes.js <= BUDGETS.jsKb * 1024, `${r.path} JS ${kb(r.bytes.js)} KB > ${BUDGETS.jsKb} KB`)}`, 8),
-        padL(kb(r.bytes.css), 7), padL(kb(r.bytes.html), 8), padL(kb(r.bytes.img), 7), padL(kb(r.bytes.prefetchedJs), 14),
+        pad(r.path, 22),
+        padL(s('performance', r.performance), 6),
+        padL(s('accessibility', r.accessibility), 6),
+        padL(s('best practices', r.bestPractices), 6),
+        padL(s('SEO', r.seo), 6),
+        '  ',
+        padL((r.lcpMs / 1000).toFixed(2), 6),
+        padL(Math.round(r.tbtMs), 7),
+        padL(
+          `${r.cls.toFixed(3)}${mark(r.cls <= BUDGETS.cls, `${r.path} CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)}`,
+          7,
+        ),
+        ' ',
+        padL(
+          `${kb(r.bytes.js)}${mark(r.bytes.js <= BUDGETS.jsKb * 1024, `${r.path} JS ${kb(r.bytes.js)} KB > ${BUDGETS.jsKb} KB`)}`,
+          8,
+        ),
+        padL(kb(r.bytes.css), 7),
+        padL(kb(r.bytes.html), 8),
+        padL(kb(r.bytes.img), 7),
+        padL(kb(r.bytes.prefetchedJs), 14),
       ].join(''),
     );
   }
-  console.log('\nKB = 1024 bytes as sent (gzip for text, as the static server compresses); "prefetch JS" are chunks of');
+  console.log(
+    '\nKB = 1024 bytes as sent (gzip for text, as the static server compresses); "prefetch JS" are chunks of',
+  );
   console.log('linked pages Docusaurus fetches when idle, not needed for the first view.');
-  for (const r of rows) if (r.failedAudits.length) console.log(`${r.path}: audits below 100%: ${r.failedAudits.join(', ')}`);
-  if (buildSeconds !== undefined) console.log(`\nBuild of all six locales: ${buildSeconds.toFixed(1)} s${flag('--cold-build') ? ' (cold)' : ''}.`);
-  console.log(failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nAll budgets met.');
+  for (const r of rows)
+    if (r.failedAudits.length) console.log(`${r.path}: audits below 100%: ${r.failedAudits.join(', ')}`);
+  if (buildSeconds !== undefined)
+    console.log(`\nBuild of all six locales: ${buildSeconds.toFixed(1)} s${flag('--cold-build') ? ' (cold)' : ''}.`);
+  console.log(
+    failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nAll budgets met.',
+  );
 
   const jsonFile = option('--json');
   if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({budgets: BUDGETS, buildSeconds, pages: rows}, null, 2));

@@ -45,7 +45,12 @@ function parseHeadersFile(text) {
 }
 
 function patternMatches(pattern, urlPath) {
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(urlPath);
 }
 
@@ -84,9 +89,10 @@ function resolveFile(root, urlPath, locales) {
 
 function createServer({root, withHeaders = false, locales = ['en', 'de', 'es', 'ru', 'ar']}) {
   const absRoot = path.resolve(root);
-  const headerRules = withHeaders && isFile(path.join(absRoot, '_headers'))
-    ? parseHeadersFile(fs.readFileSync(path.join(absRoot, '_headers'), 'utf8'))
-    : [];
+  const headerRules =
+    withHeaders && isFile(path.join(absRoot, '_headers'))
+      ? parseHeadersFile(fs.readFileSync(path.join(absRoot, '_headers'), 'utf8'))
+      : [];
   return http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0].split('#')[0] || '/';
     const {file, status} = resolveFile(absRoot, urlPath, locales);

@@ -58,15 +58,35 @@ const CASES: Case[] = [
   {name: 'protocol-relative URL in ?lng=', url: '/?lng=//evil.example', expected: '/'},
   {name: 'overlong ?lng=', url: `/knieprothese?lng=${'en'.repeat(3000)}`, expected: '/knieprothese'},
   {name: 'region code with junk in ?lng=', url: '/?lng=en-US-evil', expected: '/'},
-  {name: 'valid ?lng= next to a hostile parameter', url: `/heupprothese?lng=de&x=${IMG}`, expected: '/de/hueftprothese'},
+  {
+    name: 'valid ?lng= next to a hostile parameter',
+    url: `/heupprothese?lng=de&x=${IMG}`,
+    expected: '/de/hueftprothese',
+  },
   {name: 'script in the i18next cookie', url: '/', cookie: encodeURIComponent(SCRIPT), expected: '/'},
-  {name: 'malformed encoding in the i18next cookie', url: '/infiltraties', cookie: '%E0%A4%A', expected: '/infiltraties'},
+  {
+    name: 'malformed encoding in the i18next cookie',
+    url: '/infiltraties',
+    cookie: '%E0%A4%A',
+    expected: '/infiltraties',
+  },
   {name: 'path in the i18next cookie', url: '/', cookie: '..%2F..%2Fen', expected: '/'},
   {name: 'attribute breakout in localStorage.i18nextLng', url: '/', localStorage: IMG, expected: '/'},
-  {name: 'script in localStorage.i18nextLng', url: '/revisieoperaties', localStorage: SCRIPT, expected: '/revisieoperaties'},
+  {
+    name: 'script in localStorage.i18nextLng',
+    url: '/revisieoperaties',
+    localStorage: SCRIPT,
+    expected: '/revisieoperaties',
+  },
   {name: 'protocol-relative URL in localStorage.i18nextLng', url: '/', localStorage: '//evil.example', expected: '/'},
   {name: 'script in sessionStorage.i18nextLng', url: '/', sessionStorage: SCRIPT, expected: '/'},
-  {name: 'hostile storage, valid cookie still counts', url: '/heupprothese', cookie: 'es', localStorage: IMG, expected: '/es/protesis-cadera'},
+  {
+    name: 'hostile storage, valid cookie still counts',
+    url: '/heupprothese',
+    cookie: 'es',
+    localStorage: IMG,
+    expected: '/es/protesis-cadera',
+  },
   {name: 'unknown region code', url: '/en-XX/', expected: 'notFound'},
   {name: 'unknown language and region', url: '/zz-ZZ/', expected: 'notFound'},
   {name: 'region code with a suffix', url: '/en-US-evil/', expected: 'notFound'},
@@ -86,10 +106,13 @@ async function prepare(context: BrowserContext, c: Case): Promise<void> {
   // Storage belongs to the origin: set it from a same-origin file that runs no site code.
   const page = await context.newPage();
   await page.goto(`${site.origin}/img/logo.svg`);
-  await page.evaluate(({local, session}) => {
-    if (local !== undefined) localStorage.setItem('i18nextLng', local);
-    if (session !== undefined) sessionStorage.setItem('i18nextLng', session);
-  }, {local: c.localStorage, session: c.sessionStorage});
+  await page.evaluate(
+    ({local, session}) => {
+      if (local !== undefined) localStorage.setItem('i18nextLng', local);
+      if (session !== undefined) sessionStorage.setItem('i18nextLng', session);
+    },
+    {local: c.localStorage, session: c.sessionStorage},
+  );
   if (c.sessionStorage !== undefined) {
     // sessionStorage is per tab: visit from this tab.
     return;

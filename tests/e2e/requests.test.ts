@@ -42,7 +42,10 @@ it('makes no third-party request on any page', async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     own += requests.length;
-    expect({sitePath, thirdParty: requests.filter((u) => isThirdParty(u, site.origin))}).toEqual({sitePath, thirdParty: []});
+    expect({sitePath, thirdParty: requests.filter((u) => isThirdParty(u, site.origin))}).toEqual({
+      sitePath,
+      thirdParty: [],
+    });
   }
   // The recorder saw the pages' own requests (documents, scripts, styles, images).
   expect(own).toBeGreaterThan(ALL_PAGES.length * 3);

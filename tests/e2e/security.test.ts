@@ -34,7 +34,9 @@ async function watch(page: Page): Promise<Watch> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as {__reportCspViolation: (v: string) => void}).__reportCspViolation;
-      report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+      report(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -48,7 +50,12 @@ describe('the _headers file', () => {
 
   it('is emitted with a script policy without unsafe-inline', () => {
     const csp = /^\s+Content-Security-Policy: (.*)$/m.exec(text)?.[1] ?? '';
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('script-src')).toEqual(expect.arrayContaining(["'self'"]));
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
