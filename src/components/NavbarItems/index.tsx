@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import AnchorLink, {type HomeAnchor} from '@site/src/components/AnchorLink';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath, type PageId} from '@site/src/data/routes';
 import {useLocale} from '@site/src/components/Home/useFormat';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Props Docusaurus passes to a custom navbar item (config fields plus these). */
 interface ItemProps {
@@ -138,10 +138,8 @@ export function PhoneNavbarItem({mobile, className, onClick}: ItemProps): ReactN
 /** Appointment button: the external booking site in a new tab. */
 export function BookingNavbarItem({mobile, className, onClick}: ItemProps): ReactNode {
   const link = (
-    <Link
+    <ExternalLink
       href={PRACTICE.bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
       className={clsx('button button--primary', mobile ? styles.bookingMobile : styles.booking, className)}
       data-cta="navbar-booking"
       onClick={onClick}
@@ -149,8 +147,7 @@ export function BookingNavbarItem({mobile, className, onClick}: ItemProps): Reac
       <Translate id="navbar.booking" description="Navbar button that opens the external booking site">
         Afspraak maken
       </Translate>
-      <NewTabHint />
-    </Link>
+    </ExternalLink>
   );
   return mobile ? <li className={clsx('menu__list-item', styles.bookingItem)}>{link}</li> : link;
 }

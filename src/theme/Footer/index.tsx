@@ -4,13 +4,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import AnchorLink, {HOME_ANCHORS} from '@site/src/components/AnchorLink';
 import {aboutLabel, anchorLabel} from '@site/src/components/NavbarItems';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {treatmentTitle} from '@site/src/components/Home/treatmentTitles';
 import {useFormat, useLocale} from '@site/src/components/Home/useFormat';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath} from '@site/src/data/routes';
 import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -76,10 +76,9 @@ export default function Footer(): ReactNode {
             <ul>
               {PRACTICE.social.map((s) => (
                 <li key={s.key}>
-                  <Link href={s.url} target="_blank" rel="noopener noreferrer" data-social={s.key}>
+                  <ExternalLink href={s.url} data-social={s.key}>
                     {s.name}
-                    <NewTabHint />
-                  </Link>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
@@ -93,10 +92,9 @@ export default function Footer(): ReactNode {
             <ul>
               {PRACTICE.reviewPlatforms.map((p) => (
                 <li key={p.key}>
-                  <Link href={p.url} target="_blank" rel="noopener noreferrer" data-footer-rating={p.key}>
+                  <ExternalLink href={p.url} data-footer-rating={p.key}>
                     <span className={styles.score}>{format.rating(p.rating, p.scale)}</span> {p.name}
-                    <NewTabHint />
-                  </Link>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

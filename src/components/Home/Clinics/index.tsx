@@ -1,11 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE, type Clinic, type ClinicKey} from '@site/src/data/practice';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
 import ClinicLogo from '../ClinicLogo';
@@ -13,6 +11,7 @@ import {useFormat} from '../useFormat';
 import {useCityName, type CityKey} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 interface ClinicText {
   type: string;
@@ -199,18 +198,15 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
           ))}
         </ul>
         <div className={shared.actions}>
-          <Link
+          <ExternalLink
             className="button button--primary button--outline"
             href={clinic.url}
-            target="_blank"
-            rel="noopener noreferrer"
             data-clinic-link={clinic.key}
           >
             <Translate id="home.clinics.website" description="Button that opens a clinic's website">
               Bezoek website
             </Translate>
-            <NewTabHint />
-          </Link>
+          </ExternalLink>
         </div>
       </div>
     </li>

@@ -1,14 +1,13 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE} from '@site/src/data/practice';
 import {useLocale} from '../useFormat';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Contact (anchor `contact`): phone, e-mail and online booking. */
 export default function Contact(): ReactNode {
@@ -121,18 +120,11 @@ export default function Contact(): ReactNode {
             </Translate>
           </p>
           <div className={shared.actions}>
-            <Link
-              className="button button--primary"
-              href={PRACTICE.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-cta="contact-online"
-            >
+            <ExternalLink className="button button--primary" href={PRACTICE.bookingUrl} data-cta="contact-online">
               <Translate id="home.contact.online.action" description="Button that opens the booking site">
                 Plan online
               </Translate>
-              <NewTabHint />
-            </Link>
+            </ExternalLink>
           </div>
         </li>
       </ul>

@@ -1,11 +1,9 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Rating from '@site/src/components/Rating';
-import NewTabHint from '@site/src/components/NewTabHint';
 import AnchorLink from '@site/src/components/AnchorLink';
 import ClinicLogo from '@site/src/components/Home/ClinicLogo';
 import {PRACTICE} from '@site/src/data/practice';
@@ -13,6 +11,7 @@ import {CLINIC_ORDER} from '@site/src/data/clinics';
 import {stat} from '@site/src/data/stats';
 import {useFormat} from '../useFormat';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
 export default function Hero(): ReactNode {
@@ -78,18 +77,11 @@ export default function Hero(): ReactNode {
               </Translate>
             </Rating>
             <div className={styles.ctas}>
-              <Link
-                className="button button--primary button--lg"
-                href={PRACTICE.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-cta="booking"
-              >
+              <ExternalLink className="button button--primary button--lg" href={PRACTICE.bookingUrl} data-cta="booking">
                 <Translate id="home.hero.cta.book" description="Hero button that opens the external booking site">
                   Maak een afspraak
                 </Translate>
-                <NewTabHint />
-              </Link>
+              </ExternalLink>
               <AnchorLink anchor="treatments" className="button button--outline button--primary button--lg">
                 <Translate
                   id="home.hero.cta.treatments"

@@ -1,10 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE} from '@site/src/data/practice';
 import {TOURISM_STAY} from '@site/src/data/schedule';
 import {FAQ_OPERATION_WAIT} from '@site/src/data/waitingTimes';
@@ -12,6 +10,7 @@ import PriceIncludes from '../PriceIncludes';
 import {useFormat, useLocale} from '../useFormat';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 interface Route {
   key: 'toUtrecht' | 'toMarbella';
@@ -171,21 +170,14 @@ function ContactCard(): ReactNode {
         </li>
       </ul>
       <div className={shared.actions}>
-        <Link
-          className="button button--secondary button--lg"
-          href={PRACTICE.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-cta="intake"
-        >
+        <ExternalLink className="button button--secondary button--lg" href={PRACTICE.bookingUrl} data-cta="intake">
           <Translate
             id="home.tourism.contact.button"
             description="Button that opens the booking site for an intake conversation"
           >
             Plan een intakegesprek
           </Translate>
-          <NewTabHint />
-        </Link>
+        </ExternalLink>
       </div>
     </li>
   );
@@ -413,18 +405,11 @@ export default function MedicalTourism(): ReactNode {
             </Translate>
           </p>
         </div>
-        <Link
-          className="button button--secondary button--lg"
-          href={PRACTICE.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-cta="tourism"
-        >
+        <ExternalLink className="button button--secondary button--lg" href={PRACTICE.bookingUrl} data-cta="tourism">
           <Translate id="home.tourism.cta.button" description="Button of the medical-tourism call to action">
             Maak een afspraak
           </Translate>
-          <NewTabHint />
-        </Link>
+        </ExternalLink>
       </div>
     </Section>
   );

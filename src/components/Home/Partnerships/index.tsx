@@ -1,15 +1,14 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE, type ExternalSite} from '@site/src/data/practice';
 import {REHAB_PRICE} from '@site/src/data/prices';
 import {useFormat, type Format} from '../useFormat';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 interface PartnerText {
   subtitle: string;
@@ -107,18 +106,11 @@ function PartnerCard({partner}: {partner: ExternalSite}): ReactNode {
         </p>
       )}
       <div className={shared.actions}>
-        <Link
-          className="button button--primary"
-          href={partner.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-partner-link={partner.key}
-        >
+        <ExternalLink className="button button--primary" href={partner.url} data-partner-link={partner.key}>
           <Translate id="home.partnerships.website" description="Button that opens a partner's website">
             Naar de website
           </Translate>
-          <NewTabHint />
-        </Link>
+        </ExternalLink>
       </div>
     </li>
   );

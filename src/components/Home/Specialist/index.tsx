@@ -1,10 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import NewTabHint from '@site/src/components/NewTabHint';
 import {PRACTICE} from '@site/src/data/practice';
 import {STATS, type StatKey} from '@site/src/data/stats';
 import {SCHEDULE, type Schedule, type SpecialistLocationKey} from '@site/src/data/schedule';
@@ -13,6 +11,7 @@ import {useFormat, type Format} from '../useFormat';
 import {useCityName} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 function statLabel(key: StatKey): string {
   switch (key) {
@@ -192,17 +191,11 @@ export default function Specialist(): ReactNode {
               <p className={styles.reviewName}>{platform.name}</p>
               <p className={styles.reviewScore}>{format.rating(platform.rating, platform.scale)}</p>
             </div>
-            <Link
-              className="button button--outline button--primary"
-              href={platform.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="button button--outline button--primary" href={platform.url}>
               <Translate id="home.specialist.reviews.link" description="Link to the reviews on a review platform">
                 Lees de beoordelingen
               </Translate>
-              <NewTabHint />
-            </Link>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import {PRACTICE} from '@site/src/data/practice';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 export interface Props {
   className?: string;
@@ -32,11 +32,9 @@ export default function CallToAction({className}: Props): ReactNode {
         </Translate>
       </p>
       <div className={styles.actions}>
-        <Link
+        <ExternalLink
           className="button button--primary button--lg"
           href={PRACTICE.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           data-testid="cta-booking"
         >
           <Translate
@@ -45,20 +43,10 @@ export default function CallToAction({className}: Props): ReactNode {
           >
             Plan een consult
           </Translate>
-          <span className={styles.srOnly}>
-            {' '}
-            {translate({
-              id: 'medical.cta.newTab',
-              message: '(opent in een nieuw tabblad)',
-              description: 'Screen-reader hint that a link opens in a new tab',
-            })}
-          </span>
-        </Link>
-        <Link
+        </ExternalLink>
+        <ExternalLink
           className={clsx('button button--outline button--primary button--lg', styles.chat)}
           href={PRACTICE.chatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           data-testid="cta-chat"
         >
           <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -73,15 +61,7 @@ export default function CallToAction({className}: Props): ReactNode {
           >
             Stuur een bericht
           </Translate>
-          <span className={styles.srOnly}>
-            {' '}
-            {translate({
-              id: 'medical.cta.newTab',
-              message: '(opent in een nieuw tabblad)',
-              description: 'Screen-reader hint that a link opens in a new tab',
-            })}
-          </span>
-        </Link>
+        </ExternalLink>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {INFILTRATION_LOCATIONS} from '@site/src/data/clinical';
 import {PRACTICE} from '@site/src/data/practice';
@@ -7,6 +6,7 @@ import {SCHEDULE, type Schedule} from '@site/src/data/schedule';
 import {useCityName, type CityKey} from '@site/src/components/Home/cities';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 export interface Props {}
 
@@ -51,9 +51,9 @@ export default function TreatmentLocations(): ReactNode {
         if (!clinic) throw new Error(`Clinic ${location.clinic} is not in src/data/practice.ts`);
         return (
           <li key={clinic.key} className={styles.location} data-clinic={clinic.key}>
-            <Link href={clinic.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+            <ExternalLink href={clinic.url} className={styles.name} hint={false}>
               {clinic.name}
-            </Link>
+            </ExternalLink>
             {/* City names are translated (أوترخت, Утрехт); practice.ts holds the Dutch/Spanish spelling. */}
             <span className={styles.city}>{cityName(clinic.city.toLowerCase() as CityKey)}</span>
             {location.schedule && <span className={styles.when}>{when(SCHEDULE[location.schedule], format)}</span>}
