@@ -8,6 +8,7 @@ import routeTablePlugin from './plugins/route-table';
 import redirectsPlugin from './plugins/redirects';
 import sitemapPlugin from './plugins/sitemap';
 import socialCardsPlugin from './plugins/social-cards';
+import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 
@@ -61,6 +62,8 @@ const config = {
     redirectsPlugin,
     sitemapPlugin,
     socialCardsPlugin,
+    // Before security-headers, which reads the finished HTML.
+    structuredDataPlugin,
     leanBundlePlugin,
     securityHeadersPlugin,
   ],

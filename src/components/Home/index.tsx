@@ -10,7 +10,6 @@ import Treatments from './Treatments';
 import WaitingTimes from './WaitingTimes';
 import Testimonials from './Testimonials';
 import Contact from './Contact';
-import HomeFaqStructuredData from '@site/src/components/StructuredData/HomeFaq';
 import styles from './styles.module.css';
 
 /** The home page, section by section, in the order of spec 2.3. */
@@ -27,7 +26,6 @@ export default function Home(): ReactNode {
           })}
         />
       </Head>
-      <HomeFaqStructuredData />
       <Hero />
       <Specialist />
       <Clinics />

@@ -1,7 +1,7 @@
 /**
- * JSON-LD builders typed with schema-dts. Pure functions: the components
- * (`src/components/StructuredData`, the SiteMetadata and DocItem/Metadata
- * swizzles) feed them the page's locale, URL and texts.
+ * JSON-LD builders typed with schema-dts. Pure functions: the build step
+ * `plugins/structured-data` feeds them each page's locale, URL and texts
+ * and writes the blocks into the built HTML.
  */
 export * from './site';
 export * from './pages';

@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic SiteMetadata: the stock version
  * derives canonical and hreflang URLs by swapping the locale prefix, which
  * is wrong with translated slugs. (CUSTOM) parts derive them from the route
- * table instead; pages outside the table (404) are marked noindex.
+ * table instead; pages outside the table (404) are marked noindex. JSON-LD
+ * is written into the built HTML by plugins/structured-data.
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -13,10 +14,7 @@ import {useLocation} from '@docusaurus/router';
 import SearchMetadata from '@theme/SearchMetadata';
 import {urlsForPath} from '@site/src/lib/alternates';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import StructuredData from '@site/src/components/StructuredData';
-import {siteGraph} from '@site/src/lib/structuredData';
-import {PRACTICE} from '@site/src/data/practice';
-import {SEO_TEXTS, SOCIAL_CARD, socialCard} from '@site/src/data/seo';
+import {SOCIAL_CARD, socialCard} from '@site/src/data/seo';
 import {isLocale} from '@site/src/data/locales';
 import type {PageId} from '@site/src/data/routes';
 
@@ -69,22 +67,6 @@ function SocialCardHeaders({page}: {page: PageId}): ReactNode {
   );
 }
 
-// (CUSTOM) practice, surgeon and clinics as JSON-LD, once on every page, in the page's language
-function SiteStructuredData(): ReactNode {
-  const {
-    siteConfig,
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const locale = isLocale(currentLocale) ? currentLocale : 'nl';
-  // One logo URL for all locales (the default locale's copy at the site root).
-  const logoPath = '/img/logo.svg';
-  return (
-    <StructuredData
-      data={siteGraph({siteUrl: siteConfig.url, locale, practice: PRACTICE, texts: SEO_TEXTS[locale], logoPath})}
-    />
-  );
-}
-
 export default function SiteMetadata(): ReactNode {
   const {
     siteConfig,
@@ -101,7 +83,6 @@ export default function SiteMetadata(): ReactNode {
         <body />
       </Head>
       {page ? <SocialCardHeaders page={page} /> : defaultImage && <PageMetadata image={defaultImage} />}
-      <SiteStructuredData />
       <PageUrlHeaders />
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
       <Head>

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import {docFile} from '../../route-table/check';
+import {injectJsonLd, pageBlocks, visibleFaq} from '../inject';
+
+const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+const SITE_URL = 'https://www.dr-jansen.example';
+
+// Minified like the build: unquoted attributes, optional end tags dropped.
+const HOME = `<!doctype html><html lang=en><head><title>x</title></head><body><main>
+<dl class=faq data-block=faq><div><dt>How long is the wait?<dd>About 4&ndash;6 weeks.</div><div><dt>Price?<dd>€19,500</div></dl>
+</main></body></html>`;
+
+function blocksIn(html: string): {type: unknown; page: boolean}[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"( data-page-jsonld)?>(.*?)<\/script>/g)].map((m) => {
+    const data = JSON.parse(m[2]!) as {'@type'?: unknown; '@graph'?: unknown};
+    return {type: data['@type'] ?? 'graph', page: Boolean(m[1])};
+  });
+}
+
+describe('structured data build step', () => {
+  it('reads the FAQ exactly as the page shows it', () => {
+    expect(visibleFaq(HOME)).toEqual([
+      {question: 'How long is the wait?', answer: 'About 4–6 weeks.'},
+      {question: 'Price?', answer: '€19,500'},
+    ]);
+  });
+
+  it('writes the site graph and the home page FAQPage into the head', () => {
+    const html = injectJsonLd(HOME, pageBlocks({siteUrl: SITE_URL, locale: 'en', page: 'home', html: HOME}));
+    expect(blocksIn(html)).toEqual([
+      {type: 'graph', page: false},
+      {type: 'FAQPage', page: true},
+    ]);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+    const faq = JSON.parse(/data-page-jsonld>(.*?)<\/script>/.exec(html)![1]!) as {mainEntity: {name: string}[]};
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(['How long is the wait?', 'Price?']);
+  });
+
+  it('describes a treatment page with its procedure, in its language, from the MDX front matter', () => {
+    const blocks = pageBlocks({
+      siteUrl: SITE_URL,
+      locale: 'de',
+      page: 'hip',
+      html: HOME,
+      docFile: docFile(SITE_DIR, 'de', 'hip'),
+    });
+    expect(blocks.page.map((b) => (b as {'@type': string})['@type'])).toEqual(['MedicalWebPage', 'SurgicalProcedure']);
+    expect(blocks.page[0]).toMatchObject({inLanguage: 'de', url: `${SITE_URL}/de/hueftprothese`});
+  });
+
+  it('gives a 404 page only the site graph, and refuses HTML without a head', () => {
+    const blocks = pageBlocks({siteUrl: SITE_URL, locale: 'nl', html: HOME});
+    expect(blocks.page).toEqual([]);
+    expect(() => injectJsonLd('<p>no head', blocks)).toThrow('no </head>');
+  });
+});
