@@ -1,0 +1,45 @@
+/**
+ * Ejected from @docusaurus/theme-classic DocItem/Layout. (CUSTOM) Leaves out
+ * what this site never shows (version banner and badge, breadcrumbs,
+ * draft/unlisted banners, the footer with edit link, tags and last update),
+ * so their code is not downloaded on every treatment page (JS budget).
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemContent from '@theme/DocItem/Content';
+import type {Props} from '@theme/DocItem/Layout';
+import styles from './styles.module.css';
+
+/** Whether the table of contents shows, on phones or on desktop. */
+function useDocTOC() {
+  const {frontMatter, toc} = useDoc();
+  const windowSize = useWindowSize();
+  const hidden = frontMatter.hide_table_of_contents;
+  const canRender = !hidden && toc.length > 0;
+  const mobile = canRender ? <DocItemTOCMobile /> : undefined;
+  const desktop = canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined;
+  return {hidden, mobile, desktop};
+}
+
+export default function DocItemLayout({children}: Props): ReactNode {
+  const docTOC = useDocTOC();
+  return (
+    <div className="row">
+      <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
+        <div className={styles.docItemContainer}>
+          <article>
+            {docTOC.mobile}
+            <DocItemContent>{children}</DocItemContent>
+          </article>
+          <DocItemPaginator />
+        </div>
+      </div>
+      {docTOC.desktop && <div className="col col--3">{docTOC.desktop}</div>}
+    </div>
+  );
+}
