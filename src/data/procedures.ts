@@ -7,6 +7,7 @@
 import type {Locale} from './locales';
 import {FIGURES, INFILTRATION_EFFECTS, type Figure, type Infiltration} from './clinical';
 import {PROCEDURE_NAMES, type TreatmentId} from './procedureNames';
+import {formatNumeric} from '../components/Medical/formatFigure';
 
 export {TREATMENT_IDS, PROCEDURE_NAMES, isTreatment, type TreatmentId} from './procedureNames';
 
@@ -304,18 +305,13 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
   },
 };
 
-/** A figure's value formatted for a locale: a number, a range, or a percentage. */
+/**
+ * A figure's value formatted for a locale: a number, a range, or a
+ * percentage. The same formatter as the pages' figures (Latin digits in
+ * every locale), so structured data and page agree.
+ */
 export function formatFigure(figure: Figure, locale: string): string {
-  const percent = figure.unit === 'percent';
-  const format = new Intl.NumberFormat(
-    locale,
-    percent ? {style: 'percent', maximumFractionDigits: 2} : {maximumFractionDigits: 2},
-  );
-  const scale = (n: number) => (percent ? n / 100 : n);
-  if (typeof figure.value === 'number') return format.format(scale(figure.value));
-  const [from, to] = figure.value;
-  // An en dash between the two values (Intl's formatRange is not in the TS lib we target).
-  return `${format.format(scale(from))}–${format.format(scale(to))}`;
+  return formatNumeric(locale, figure);
 }
 
 /** Fills `{placeholder}`s with formatted figures; an unknown placeholder is an error. */

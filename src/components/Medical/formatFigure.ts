@@ -47,17 +47,27 @@ export function formatValue(locale: string, figure: Figure, words: UnitWords): s
   return formatValueParts(locale, figure, words).replace(/ /g, '\u00a0');
 }
 
+/**
+ * Only the number or range of a figure, without its unit word; percentages
+ * keep their sign. For texts that name the unit themselves ("{duration} hours").
+ */
+export function formatNumeric(locale: string, figure: Figure): string {
+  const {value, unit} = figure;
+  if (unit === 'percent') {
+    const pct = new Intl.NumberFormat(locale, {...BASE, style: 'percent'});
+    return formatWith(pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
+  }
+  return formatWith(new Intl.NumberFormat(locale, BASE), value);
+}
+
 function formatValueParts(locale: string, figure: Figure, words: UnitWords): string {
   const {value, unit} = figure;
   const plain = new Intl.NumberFormat(locale, BASE);
   const last = typeof value === 'number' ? value : value[1];
   switch (unit) {
-    case 'percent': {
-      const pct = new Intl.NumberFormat(locale, {...BASE, style: 'percent'});
-      return formatWith(pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
-    }
+    case 'percent':
     case 'number':
-      return formatWith(plain, value);
+      return formatNumeric(locale, figure);
     case 'choice':
       return words.choice(typeof value === 'number' ? [plain.format(value)] : value.map((v) => plain.format(v)));
     case 'night':
