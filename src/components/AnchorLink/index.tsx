@@ -2,7 +2,7 @@ import React, {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {pagePath} from '@site/src/data/routes';
-import {useLocale} from '@site/src/components/Home/useFormat';
+import {useLocale} from '@site/src/lib/useLocale';
 
 /** The in-page anchors of the home page (spec 2.3), the same in every locale. */
 export const HOME_ANCHORS = ['home', 'specialist', 'treatments', 'wachttijden', 'contact'] as const;

@@ -1,12 +1,12 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
-import {LOCALES, LOCALE_INFO, isLocale, type Locale} from '@site/src/data/locales';
+import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
+import {useLocale} from '@site/src/lib/useLocale';
 import {equivalentPath} from '@site/src/data/routes';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
 import styles from './styles.module.css';
@@ -25,11 +25,8 @@ interface Choice {
 }
 
 function useChoices(): {current: Locale; choices: Choice[]} {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
   const {pathname} = useLocation();
-  const current: Locale = isLocale(currentLocale) ? currentLocale : 'nl';
+  const current = useLocale();
   const choices = LOCALES.map((locale) => ({
     locale,
     label: LOCALE_INFO[locale].label,

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import AnchorLink, {type HomeAnchor} from '@site/src/components/AnchorLink';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath, type PageId} from '@site/src/data/routes';
-import {useLocale} from '@site/src/components/Home/useFormat';
+import {useLocale} from '@site/src/lib/useLocale';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 

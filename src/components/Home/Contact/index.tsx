@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {PRACTICE} from '@site/src/data/practice';
-import {useLocale} from '../useFormat';
+import {useLocale} from '@site/src/lib/useLocale';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';

@@ -13,7 +13,8 @@ import {
   type TreatmentDuration,
   type TreatmentKey,
 } from '@site/src/data/treatmentCards';
-import {useFormat, useLocale, type Format} from '../useFormat';
+import {useFormat, type Format} from '../useFormat';
+import {useLocale} from '@site/src/lib/useLocale';
 import {treatmentTitle} from '../treatmentTitles';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';

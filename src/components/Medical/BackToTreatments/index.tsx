@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {DEFAULT_LOCALE, isLocale} from '@site/src/data/locales';
+import {useLocale} from '@site/src/lib/useLocale';
 import {pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -16,10 +15,7 @@ export const TREATMENTS_ANCHOR = 'treatments';
 
 /** Link back to the treatments section of this locale's home page (spec 2.4). */
 export default function BackToTreatments({className}: Props): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const locale = isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
+  const locale = useLocale();
   return (
     <Link
       className={clsx(styles.back, className)}
