@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The part of a replaced module's resolve data that the callback reads and writes. */
+interface ReplacedResource {
+  request: string;
+  contextInfo?: {issuer?: string};
+}
+
 /**
  * Keeps code the site never uses out of the first-view JavaScript.
  *
@@ -10,6 +16,10 @@ import type {Plugin} from '@docusaurus/types';
  * and the code block inside the MDX components every doc page loads. The
  * client module is replaced by an empty one and `@theme/CodeBlock` by a
  * plain `<pre>` (theme/CodeBlock), so Prism is not bundled at all.
+ *
+ * `@docusaurus/utils-common`, in the client bundle for its URL helpers, is
+ * CommonJS that requires all of `tslib` (3.7 KB gzip) for one helper; that
+ * one require gets a file with just `__importDefault`.
  */
 export default function leanBundlePlugin(): Plugin {
   return {
@@ -25,6 +35,11 @@ export default function leanBundlePlugin(): Plugin {
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             path.join(__dirname, 'empty.js'),
           ),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: ReplacedResource) => {
+            if (/@docusaurus[\\/]utils-common[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = path.join(__dirname, 'tslib-import-default.cjs');
+            }
+          }),
         ],
       };
     },
