@@ -29,6 +29,27 @@ export function docFile(siteDir: string, locale: Locale, page: DocPageId): strin
 
 const REQUIRED_STRINGS = ['title', 'description'] as const;
 
+/**
+ * Markdown the site deliberately does not load (theme/MDXComponents): it
+ * would fail deep inside the page render, so say where and what to use.
+ */
+const UNSUPPORTED: {pattern: RegExp; problem: string}[] = [
+  {pattern: /^\s*:::\s*\w/, problem: 'admonitions (":::note") are not available; use <InfoCard>'},
+  {pattern: /<details\b/i, problem: '<details> is not available; write the text out or use <InfoCard>'},
+  {pattern: /^\s*```mermaid/, problem: 'Mermaid diagrams are not available; use an image'},
+];
+
+/** Markup the site does not support, with its line number in `text` (from 1). */
+export function unsupportedMarkup(text: string): {line: number; problem: string}[] {
+  const problems: {line: number; problem: string}[] = [];
+  text.split('\n').forEach((content, index) => {
+    for (const {pattern, problem} of UNSUPPORTED) {
+      if (pattern.test(content)) problems.push({line: index + 1, problem});
+    }
+  });
+  return problems;
+}
+
 export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES): string[] {
   const errors: string[] = [];
   const rel = (file: string) => path.relative(siteDir, file);
@@ -42,7 +63,14 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
       }
       let data: Record<string, unknown>;
       try {
-        data = matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
+        const source = fs.readFileSync(file, 'utf8');
+        const parsed = matter(source);
+        data = parsed.data as Record<string, unknown>;
+        // The body's first line is this line of the file.
+        const bodyStart = source.split('\n').length - parsed.content.split('\n').length + 1;
+        for (const {line, problem} of unsupportedMarkup(parsed.content)) {
+          errors.push(`${rel(file)}:${bodyStart + line - 1}: ${problem}`);
+        }
       } catch (e) {
         errors.push(`${rel(file)}: front matter cannot be parsed: ${(e as Error).message}`);
         continue;

@@ -1,4 +1,12 @@
-import MDXComponents from '@theme-original/MDXComponents';
+import React, {type ComponentProps} from 'react';
+import Head from '@docusaurus/Head';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
 import {
   ApproachComparison,
   ComplicationsTable,
@@ -18,13 +26,33 @@ import {
   WoundDrainageRule,
 } from '@site/src/components/Medical';
 
+type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
+
 /**
  * The medical components are available in every MDX page without imports,
  * so a translator copies the Dutch page and only rewrites the prose.
  * CallToAction and BackToTreatments are added by the DocItem/Content wrapper.
+ *
+ * The stock elements are listed one by one instead of spreading the
+ * theme's set: admonitions, `<details>` and Mermaid are left out, because
+ * every treatment page would otherwise download them (about 3 KB gzip) and no
+ * page uses them (InfoCard is the site's call-out). plugins/route-table fails
+ * the build, naming the file, if a page tries.
  */
 export default {
-  ...MDXComponents,
+  Head,
+  a: MDXA,
+  code: MDXCode,
+  pre: MDXPre,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
+  h1: (props: HeadingProps) => <MDXHeading as="h1" {...props} />,
+  h2: (props: HeadingProps) => <MDXHeading as="h2" {...props} />,
+  h3: (props: HeadingProps) => <MDXHeading as="h3" {...props} />,
+  h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
+  h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
+  h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
   ApproachComparison,
   ComplicationsTable,
   EffectDurations,

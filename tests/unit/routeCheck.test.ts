@@ -42,4 +42,16 @@ describe('route-table build check', () => {
     expect(errors).toMatch(/docs\/revision\.mdx: front matter "keywords"/);
     expect(errors).toMatch(/docs\/extra\.mdx: page "extra" is not in the route table/);
   });
+
+  it('names file and line of markup the site does not load (admonitions, details, Mermaid)', () => {
+    const dir = copySite();
+    const file = path.join(docsDir(dir, 'de'), 'knee.mdx');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const at = lines.length;
+    fs.writeFileSync(file, [...lines, ':::note', 'Hinweis', ':::', '<details>x</details>'].join('\n'));
+    expect(checkDocs(dir)).toEqual([
+      `i18n/de/docusaurus-plugin-content-docs/current/knee.mdx:${at + 1}: admonitions (":::note") are not available; use <InfoCard>`,
+      `i18n/de/docusaurus-plugin-content-docs/current/knee.mdx:${at + 4}: <details> is not available; write the text out or use <InfoCard>`,
+    ]);
+  });
 });
