@@ -11,6 +11,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
+import inlineTranslationsPlugin from './plugins/inline-translations';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
@@ -18,7 +19,6 @@ const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 const config = {
   title: 'Dr. Jansen',
-  tagline: 'Orthopedisch chirurg heup en knie',
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
@@ -65,6 +65,7 @@ const config = {
     // Before security-headers, which reads the finished HTML.
     structuredDataPlugin,
     leanBundlePlugin,
+    inlineTranslationsPlugin,
     securityHeadersPlugin,
   ],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],

@@ -9,7 +9,7 @@ import {useFormat} from '@site/src/components/Home/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath} from '@site/src/data/routes';
-import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
+import {TREATMENT_IDS} from '@site/src/data/procedureNames';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
@@ -59,10 +59,10 @@ export default function Footer(): ReactNode {
               </Translate>
             </p>
             <ul>
-              {TREATMENT_CARDS.map((card) => (
-                <li key={card.key}>
-                  <Link to={pagePath(card.key, locale)} data-footer-treatment={card.key}>
-                    {treatmentTitle(card.key)}
+              {TREATMENT_IDS.map((treatment) => (
+                <li key={treatment}>
+                  <Link to={pagePath(treatment, locale)} data-footer-treatment={treatment}>
+                    {treatmentTitle(treatment)}
                   </Link>
                 </li>
               ))}
