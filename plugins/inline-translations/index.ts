@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The site's components and Docusaurus's packages: where `translate` is called. */
+export function sourceRoots(siteDir: string): string[] {
+  const docusaurusPackages = path.dirname(path.dirname(require.resolve('@docusaurus/core/package.json')));
+  return [
+    path.join(siteDir, 'src'),
+    ...fs
+      .readdirSync(docusaurusPackages)
+      .map((name) => path.join(docusaurusPackages, name, 'lib'))
+      .filter((dir) => fs.existsSync(dir)),
+  ];
+}
+
+/**
+ * Ships each interface text only with the code that shows it.
+ *
+ * Docusaurus bundles the whole message table of a locale (`code.json` plus
+ * the theme's own texts: 14 KB gzip in Russian) into the JavaScript every
+ * page loads, and the components keep their Dutch (or English, for the
+ * theme) default texts and translator descriptions on top. In a production
+ * build this plugin rewrites every static `translate({...})` and
+ * `<Translate id>` in the site's and Docusaurus's code to carry the current
+ * locale's message itself, drops the `description`s, and removes the keys
+ * that are now inline from the generated table. The home page's texts then
+ * travel with the home page, the treatment pages' with the medical components.
+ *
+ * Nothing changes for writers or translators: `write-translations` reads the
+ * sources, `code.json` stays the place to translate, and `npm start` runs
+ * without the rewrite so edits to `code.json` show at once.
+ */
+export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
+  const messagesFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
+  // Exactly the files the loader rewrites are the files scanned for inlined keys.
+  const roots = sourceRoots(context.siteDir);
+  const loader = path.join(__dirname, 'loader.cjs');
+
+  return {
+    name: 'inline-translations',
+    configureWebpack(config) {
+      if (config.mode !== 'production') return {};
+      // Rspack's persistent cache is keyed on Docusaurus's files, not on this loader's.
+      const cache =
+        config.experiments?.cache && typeof config.experiments.cache === 'object'
+          ? {experiments: {cache: {buildDependencies: [loader, path.join(__dirname, 'transform.cjs')]}}}
+          : {};
+      return {
+        ...cache,
+        module: {
+          rules: [
+            {
+              test: /\.(js|jsx|ts|tsx)$/,
+              include: roots,
+              enforce: 'pre',
+              use: [{loader, options: {mode: 'source', messagesFile, roots}}],
+            },
+            {
+              test: /codeTranslations\.json$/,
+              include: [context.generatedFilesDir],
+              use: [{loader, options: {mode: 'table', messagesFile, roots}}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

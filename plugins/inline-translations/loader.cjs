@@ -1,0 +1,77 @@
+// @ts-check
+// Bundler loader of plugins/inline-translations (see index.ts). Two modes:
+// `source` rewrites a module's Translate calls with the locale's messages;
+// `table` removes from the generated global message table every key that
+// all its users now carry inline.
+const fs = require('node:fs');
+const path = require('node:path');
+const {inlineTranslations} = require('./transform.cjs');
+
+const SOURCE_FILE = /\.(js|jsx|ts|tsx)$/;
+
+/** @type {Map<string, {stamp: string, messages: Record<string, string>}>} */
+const messageCache = new Map();
+
+/** The locale's merged code translations, as Docusaurus generated them for this build. */
+function readMessages(/** @type {string} */ file) {
+  const stat = fs.statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = messageCache.get(file);
+  if (cached && cached.stamp === stamp) return cached.messages;
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8'));
+  messageCache.set(file, {stamp, messages});
+  return messages;
+}
+
+/** @type {Map<string, Set<string>>} */
+const inlinedCache = new Map();
+
+/**
+ * Keys that every module under the roots inlines. The table is bundled before
+ * or alongside its users, so it cannot wait for them: scanning the same files
+ * with the same transform gives the same answer up front.
+ * @param {string[]} roots
+ */
+function inlinedKeys(roots) {
+  const cacheKey = roots.join('\n');
+  const cached = inlinedCache.get(cacheKey);
+  if (cached) return cached;
+  const inlined = new Set();
+  const kept = new Set();
+  /** @param {string} dir */
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== '__tests__') visit(file);
+      } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        const result = inlineTranslations(fs.readFileSync(file, 'utf8'), file, {});
+        result?.inlined.forEach((key) => inlined.add(key));
+        result?.kept.forEach((key) => kept.add(key));
+      }
+    }
+  };
+  roots.filter((root) => fs.existsSync(root)).forEach(visit);
+  kept.forEach((key) => inlined.delete(key));
+  inlinedCache.set(cacheKey, inlined);
+  return inlined;
+}
+
+/**
+ * @this {{getOptions(): {mode: 'source' | 'table', messagesFile: string, roots: string[]}, resourcePath: string, addDependency(file: string): void}}
+ * @param {string} source
+ */
+module.exports = function inlineTranslationsLoader(source) {
+  const {mode, messagesFile, roots} = this.getOptions();
+  if (mode === 'table') {
+    const table = JSON.parse(source);
+    const inlined = inlinedKeys(roots);
+    const remaining = Object.fromEntries(Object.entries(table).filter(([key]) => !inlined.has(key)));
+    return JSON.stringify(remaining);
+  }
+  this.addDependency(messagesFile);
+  const result = inlineTranslations(source, this.resourcePath, readMessages(messagesFile));
+  return result ? result.code : source;
+};
+
+module.exports.inlinedKeys = inlinedKeys;

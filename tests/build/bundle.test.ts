@@ -1,0 +1,127 @@
+/**
+ * Build-output checks of the client JavaScript (plugins/inline-translations,
+ * plugins/lean-bundle): each locale ships its own interface texts only, in
+ * the chunk that shows them, with no source-language defaults, translator
+ * notes or global message table; and the modules cut from the bundle stay out.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
+import {inlineTranslations} from '@site/plugins/inline-translations/transform.cjs';
+import {localePrefix} from '@site/src/data/routes';
+import {BUILD_DIR, SITE_DIR, assertBuildExists} from '../helpers/site';
+
+type CodeJson = Record<string, {message: string; description?: string}>;
+
+beforeAll(assertBuildExists);
+
+/** The locale's translations; Dutch has none (its texts are the defaults in the code). */
+function codeJson(locale: Locale): CodeJson {
+  if (locale === DEFAULT_LOCALE) return {};
+  return JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', locale, 'code.json'), 'utf8'));
+}
+
+/** The locale's JavaScript files, with \uXXXX escapes decoded (the minifier writes ASCII only). */
+function scripts(locale: Locale): {name: string; text: string}[] {
+  const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'js');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({
+      name,
+      text: fs
+        .readFileSync(path.join(dir, name), 'utf8')
+        .replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u?: string, x?: string) => String.fromCharCode(parseInt(u ?? x ?? "", 16))),
+    }));
+}
+
+/** The Dutch default texts, as the components write them (there is no i18n/nl/code.json). */
+function dutchDefaults(): Map<string, string> {
+  const defaults = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') visit(file);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        inlineTranslations(fs.readFileSync(file, 'utf8'), file, {})?.defaults.forEach((m, id) => defaults.set(id, m));
+      }
+    }
+  };
+  visit(path.join(SITE_DIR, 'src'));
+  return defaults;
+}
+
+/** Dutch texts in the shape of a code.json, with the translator notes the other languages carry. */
+function dutchMessages(): CodeJson {
+  const english = codeJson('en');
+  return Object.fromEntries(
+    [...dutchDefaults()].map(([id, message]) => [id, {message, description: english[id]?.description}]),
+  );
+}
+
+describe.each(LOCALES)('client JavaScript of %s', (locale) => {
+  const files = scripts(locale);
+  const all = files.map((f) => f.text).join('\n');
+  const main = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f.name));
+  const messages = locale === DEFAULT_LOCALE ? dutchMessages() : codeJson(locale);
+
+  it('has a main bundle', () => {
+    expect(main).toBeDefined();
+  });
+
+  it('contains no translator descriptions', () => {
+    const leaked = Object.entries(messages)
+      .map(([, entry]) => entry.description ?? '')
+      .filter((description) => description.length >= 25 && all.includes(description));
+    expect(leaked).toEqual([]);
+  });
+
+  it('contains no message ids (texts are inline, not looked up)', () => {
+    const ids = Object.keys(messages).filter((id) => /^(home|medical|footer|navbar)\./.test(id));
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => all.includes(`"${id}"`))).toEqual([]);
+  });
+
+  // The footer, on every page, links the treatments under their home-page titles.
+  const FOOTER_IDS = /^home\.treatments\.\w+\.title$/;
+  // Whole string literals, as the components pass them (a social card's alt
+  // text in main may contain a treatment name as part of a longer string).
+  it.each([
+    ['home page', /^home\./],
+    ['treatment pages', /^medical\./],
+  ])('keeps the %s texts out of main and in a chunk of their own', (_, prefix) => {
+    const literals = Object.entries(messages)
+      .filter(([id]) => prefix.test(id) && !FOOTER_IDS.test(id))
+      .filter(([, entry]) => entry.message.length >= 30 && !/[{}"'\\]/.test(entry.message))
+      .map(([, entry]) => `"${entry.message}"`);
+    expect(literals.length).toBeGreaterThan(5);
+    expect(literals.filter((literal) => main!.text.includes(literal))).toEqual([]);
+    expect(literals.filter((literal) => !files.some((f) => f !== main && f.text.includes(literal)))).toEqual([]);
+  });
+
+  it('ships neither all of tslib nor the colour-mode toggle', () => {
+    expect(all).not.toContain('__createBinding');
+    const themeFile = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-translations/locales', locale, 'theme-common.json');
+    const toggleLabels = ['Switch between dark and light mode'];
+    if (fs.existsSync(themeFile)) {
+      const label: string = JSON.parse(fs.readFileSync(themeFile, 'utf8'))['theme.colorToggle.ariaLabel'];
+      toggleLabels.push(label.replace(/\{.*$/, ''));
+    }
+    expect(toggleLabels.filter((label) => all.includes(label))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('client JavaScript of %s', (locale) => {
+  it('contains no Dutch default texts that this language translates', () => {
+    const all = scripts(locale)
+      .map((f) => f.text)
+      .join('\n');
+    const messages = codeJson(locale);
+    const translated = [...dutchDefaults()].filter(
+      ([id, dutch]) => dutch.length >= 25 && messages[id] && messages[id].message !== dutch,
+    );
+    expect(translated.length).toBeGreaterThan(100);
+    expect(translated.map(([, dutch]) => dutch).filter((dutch) => all.includes(dutch))).toEqual([]);
+  });
+});
