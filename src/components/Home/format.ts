@@ -1,6 +1,7 @@
 import type {Locale} from '@site/src/data/locales';
 import type {DurationRange} from '@site/src/data/waitingTimes';
 import type {Weekday} from '@site/src/data/schedule';
+import {dateTimeFormat, displayNames, listFormat, numberFormat} from '@site/src/lib/intl';
 
 export interface Format {
   locale: Locale;
@@ -26,8 +27,7 @@ export interface Format {
  * `src/data/` and are never spelled out in a translation.
  */
 export function formatFor(locale: Locale): Format {
-  const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(locale, options).format(value);
+  const number = (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value);
   return {
     locale,
     number: (value) => number(value),
@@ -48,22 +48,22 @@ export function formatFor(locale: Locale): Format {
     },
     duration: ({min, max, unit}) => {
       // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
-      const nf = new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}) as Intl.NumberFormat & {
+      const nf = numberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}) as Intl.NumberFormat & {
         formatRange: (start: number, end: number) => string;
       };
       return min === max ? nf.format(min) : nf.formatRange(min, max);
     },
     weekdays: (days) => {
       // 1 January 2024 was a Monday, so day n of that week is 2024-01-0n.
-      const df = new Intl.DateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
+      const df = dateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
       const names = days.map((d) => df.format(new Date(Date.UTC(2024, 0, d))));
-      return new Intl.ListFormat(locale, {style: 'long', type: 'conjunction'}).format(names);
+      return listFormat(locale, {style: 'long', type: 'conjunction'}).format(names);
     },
     month: (isoMonth) => {
       const [year, month] = isoMonth.split('-').map(Number);
-      const df = new Intl.DateTimeFormat(locale, {month: 'long', year: 'numeric', timeZone: 'UTC'});
+      const df = dateTimeFormat(locale, {month: 'long', year: 'numeric', timeZone: 'UTC'});
       return df.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
     },
-    country: (code) => new Intl.DisplayNames(locale, {type: 'region'}).of(code) ?? code,
+    country: (code) => displayNames(locale, {type: 'region'}).of(code) ?? code,
   };
 }

@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {Figure} from '@site/src/data/clinical';
 import {formatFigure, formatNumber, type QualifierWords, type UnitWords} from './formatFigure';
+import {listFormat} from '@site/src/lib/intl';
 
 export {formatFigure, formatNumber, formatValue} from './formatFigure';
 export type {QualifierWords, UnitWords} from './formatFigure';
@@ -50,7 +51,7 @@ export function useFigureFormatter(): FigureFormatter {
           {count: formatted},
         ),
       ),
-    choice: (items) => new Intl.ListFormat(currentLocale, {type: 'disjunction'}).format(items),
+    choice: (items) => listFormat(currentLocale, {type: 'disjunction'}).format(items),
   };
   const qualifiers: QualifierWords = {
     about: (value) =>

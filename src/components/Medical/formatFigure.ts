@@ -4,6 +4,7 @@
  * unit for (nights, degrees, "3 or 4") and the qualifiers are passed in.
  */
 import type {Figure, FigureUnit, Qualifier} from '@site/src/data/clinical';
+import {numberFormat} from '../../lib/intl';
 
 /** Intl units we map our units to; the others are handled by `words`. */
 const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = {
@@ -54,15 +55,15 @@ export function formatValue(locale: string, figure: Figure, words: UnitWords): s
 export function formatNumeric(locale: string, figure: Figure): string {
   const {value, unit} = figure;
   if (unit === 'percent') {
-    const pct = new Intl.NumberFormat(locale, {...BASE, style: 'percent'});
+    const pct = numberFormat(locale, {...BASE, style: 'percent'});
     return formatWith(pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
   }
-  return formatWith(new Intl.NumberFormat(locale, BASE), value);
+  return formatWith(numberFormat(locale, BASE), value);
 }
 
 function formatValueParts(locale: string, figure: Figure, words: UnitWords): string {
   const {value, unit} = figure;
-  const plain = new Intl.NumberFormat(locale, BASE);
+  const plain = numberFormat(locale, BASE);
   const last = typeof value === 'number' ? value : value[1];
   switch (unit) {
     case 'percent':
@@ -77,7 +78,7 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
-      const fmt = new Intl.NumberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
+      const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
       return formatWith(fmt, value);
     }
   }
@@ -97,5 +98,5 @@ export function formatFigure(
 
 /** Formats a plain number for the locale (Latin digits). */
 export function formatNumber(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale, BASE).format(value);
+  return numberFormat(locale, BASE).format(value);
 }

@@ -18,6 +18,7 @@ import {useLocale} from '@site/src/lib/useLocale';
 import {treatmentTitle} from '../treatmentTitles';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import {numberFormat} from '@site/src/lib/intl';
 
 interface CardText {
   description: string;
@@ -26,7 +27,7 @@ interface CardText {
 }
 
 function cardText(key: TreatmentKey, format: Format): CardText {
-  const cm = (value: number) => new Intl.NumberFormat(format.locale, {style: 'unit', unit: 'centimeter'}).format(value);
+  const cm = (value: number) => numberFormat(format.locale, {style: 'unit', unit: 'centimeter'}).format(value);
   switch (key) {
     case 'infiltrations':
       return {

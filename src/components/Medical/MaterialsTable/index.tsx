@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {KNEE_MATERIALS, type KneePart, type Material} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
+import {listFormat} from '@site/src/lib/intl';
 
 export interface Props {}
 
@@ -80,7 +81,7 @@ export default function MaterialsTable(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const list = new Intl.ListFormat(currentLocale, {type: 'disjunction'});
+  const list = listFormat(currentLocale, {type: 'disjunction'});
   return (
     <DataTable
       caption={translate({

@@ -11,6 +11,7 @@ import {
 } from '@site/src/data/clinical';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
+import {listFormat} from '@site/src/lib/intl';
 
 export interface Props {
   /** The knee variant adds bending to 90 degrees in week 2. */
@@ -147,7 +148,7 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const sports = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(WEEK6_SPORTS.map(sportName));
+  const sports = listFormat(currentLocale, {type: 'conjunction'}).format(WEEK6_SPORTS.map(sportName));
   return (
     <ol
       className={styles.timeline}

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {FIGURES, REQUIREMENTS, RISK_FACTORS, type Requirement, type RiskFactor} from '@site/src/data/clinical';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
+import {listFormat} from '@site/src/lib/intl';
 
 export interface Props {}
 
@@ -89,7 +90,7 @@ export default function Requirements(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const risks = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(
+  const risks = listFormat(currentLocale, {type: 'conjunction'}).format(
     RISK_FACTORS.map((r) => riskFactorName(r, format)),
   );
   return (

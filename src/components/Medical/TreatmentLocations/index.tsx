@@ -7,6 +7,7 @@ import {useCityName, type CityKey} from '@site/src/components/Home/cities';
 import {useFigureFormatter, type FigureFormatter} from '../format';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+import {dateTimeFormat, listFormat} from '@site/src/lib/intl';
 
 export interface Props {}
 
@@ -14,9 +15,9 @@ export interface Props {}
 const MONDAY = Date.UTC(2024, 0, 1);
 
 function weekdayNames(locale: string, days: readonly number[]): string {
-  const fmt = new Intl.DateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
+  const fmt = dateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
   const names = days.map((d) => fmt.format(new Date(MONDAY + (d - 1) * 86_400_000)));
-  return new Intl.ListFormat(locale, {type: 'conjunction'}).format(names);
+  return listFormat(locale, {type: 'conjunction'}).format(names);
 }
 
 function when(schedule: Schedule, format: FigureFormatter): string {
