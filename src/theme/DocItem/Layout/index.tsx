@@ -3,10 +3,14 @@
  * what this site never shows (version banner and badge, breadcrumbs,
  * draft/unlisted banners, the footer with edit link, tags and last update),
  * so their code is not downloaded on every treatment page (JS budget).
+ *
+ * (CUSTOM) Both tables of contents are always rendered and CSS shows the one
+ * that fits the screen. The stock layout drops the desktop one once it
+ * learns, after hydration, that the screen is a phone: a second render of
+ * the page on the phone's busiest moment, for a box the phone never shows.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useWindowSize} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
@@ -18,11 +22,10 @@ import styles from './styles.module.css';
 /** Whether the table of contents shows, on phones or on desktop. */
 function useDocTOC() {
   const {frontMatter, toc} = useDoc();
-  const windowSize = useWindowSize();
   const hidden = frontMatter.hide_table_of_contents;
   const canRender = !hidden && toc.length > 0;
   const mobile = canRender ? <DocItemTOCMobile /> : undefined;
-  const desktop = canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined;
+  const desktop = canRender ? <DocItemTOCDesktop /> : undefined;
   return {hidden, mobile, desktop};
 }
 
@@ -39,7 +42,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
           <DocItemPaginator />
         </div>
       </div>
-      {docTOC.desktop && <div className="col col--3">{docTOC.desktop}</div>}
+      {docTOC.desktop && <div className={clsx('col col--3', styles.tocDesktopCol)}>{docTOC.desktop}</div>}
     </div>
   );
 }
