@@ -177,10 +177,13 @@ async function main() {
       });
       process.stderr.write(`Lighthouse ${page.path} … `);
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let attempt = 1; runs.length < RUNS; attempt++) {
         const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
+        const error = result.lhr.runtimeError;
+        if (!error) runs.push(result.lhr);
+        // A run can fail on a busy machine (page load timeout); retry, but not forever.
+        else if (attempt >= RUNS + 2) throw new Error(`${page.path}: ${error.message}`);
+        else process.stderr.write(`(run failed: ${error.code}, retrying) `);
       }
       // Lighthouse's own pick: the run closest to the median FCP and TTI.
       const lhr = RUNS > 1 ? computeMedianRun(runs) : runs[0];
