@@ -23,21 +23,22 @@ function readMessages(/** @type {string} */ file) {
   return messages;
 }
 
-/** @type {Map<string, Set<string>>} */
-const inlinedCache = new Map();
+/** @type {Map<string, {inlined: Set<string>, defaults: Map<string, string>}>} */
+const scanCache = new Map();
 
 /**
- * Keys that every module under the roots inlines. The table is bundled before
- * or alongside its users, so it cannot wait for them: scanning the same files
- * with the same transform gives the same answer up front.
+ * Runs the transform over every source file under the roots: the keys every
+ * module inlines (a key some module still looks up stays out), and the
+ * default message of each key as the sources write it.
  * @param {string[]} roots
  */
-function inlinedKeys(roots) {
+function scanSources(roots) {
   const cacheKey = roots.join('\n');
-  const cached = inlinedCache.get(cacheKey);
+  const cached = scanCache.get(cacheKey);
   if (cached) return cached;
   const inlined = new Set();
   const kept = new Set();
+  const defaults = new Map();
   /** @param {string} dir */
   const visit = (dir) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -48,13 +49,25 @@ function inlinedKeys(roots) {
         const result = inlineTranslations(fs.readFileSync(file, 'utf8'), file, {});
         result?.inlined.forEach((key) => inlined.add(key));
         result?.kept.forEach((key) => kept.add(key));
+        result?.defaults.forEach((message, key) => defaults.set(key, message));
       }
     }
   };
   roots.filter((root) => fs.existsSync(root)).forEach(visit);
   kept.forEach((key) => inlined.delete(key));
-  inlinedCache.set(cacheKey, inlined);
-  return inlined;
+  const scan = {inlined, defaults};
+  scanCache.set(cacheKey, scan);
+  return scan;
+}
+
+/**
+ * Keys that every module under the roots inlines. The table is bundled before
+ * or alongside its users, so it cannot wait for them: scanning the same files
+ * with the same transform gives the same answer up front.
+ * @param {string[]} roots
+ */
+function inlinedKeys(roots) {
+  return scanSources(roots).inlined;
 }
 
 /**
@@ -75,3 +88,4 @@ module.exports = function inlineTranslationsLoader(source) {
 };
 
 module.exports.inlinedKeys = inlinedKeys;
+module.exports.scanSources = scanSources;

@@ -1,2 +1,5 @@
 /** Keys that every module under the roots carries inline (see loader.cjs). */
 export function inlinedKeys(roots: string[]): Set<string>;
+
+/** The transform run over every source file under the roots (see loader.cjs). */
+export function scanSources(roots: string[]): {inlined: Set<string>; defaults: Map<string, string>};

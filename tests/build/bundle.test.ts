@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
-import {inlineTranslations} from '@site/plugins/inline-translations/transform.cjs';
+import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
 import {localePrefix} from '@site/src/data/routes';
 import {BUILD_DIR, SITE_DIR, assertBuildExists} from '../helpers/site';
 
@@ -36,27 +36,13 @@ function scripts(locale: Locale): {name: string; text: string}[] {
 }
 
 /** The Dutch default texts, as the components write them (there is no i18n/nl/code.json). */
-function dutchDefaults(): Map<string, string> {
-  const defaults = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '__tests__') visit(file);
-      } else if (/\.tsx?$/.test(entry.name)) {
-        inlineTranslations(fs.readFileSync(file, 'utf8'), file, {})?.defaults.forEach((m, id) => defaults.set(id, m));
-      }
-    }
-  };
-  visit(path.join(SITE_DIR, 'src'));
-  return defaults;
-}
+const dutchDefaults = scanSources([path.join(SITE_DIR, 'src')]).defaults;
 
 /** Dutch texts in the shape of a code.json, with the translator notes the other languages carry. */
 function dutchMessages(): CodeJson {
   const english = codeJson('en');
   return Object.fromEntries(
-    [...dutchDefaults()].map(([id, message]) => [id, {message, description: english[id]?.description}]),
+    [...dutchDefaults].map(([id, message]) => [id, {message, description: english[id]?.description}]),
   );
 }
 
@@ -118,7 +104,7 @@ describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('client Jav
       .map((f) => f.text)
       .join('\n');
     const messages = codeJson(locale);
-    const translated = [...dutchDefaults()].filter(
+    const translated = [...dutchDefaults].filter(
       ([id, dutch]) => dutch.length >= 25 && messages[id] && messages[id].message !== dutch,
     );
     expect(translated.length).toBeGreaterThan(100);
