@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, isLocale, type Locale} from '../../src/data/locales';
 import {allRedirects, matchPath} from '../../src/data/routes';
+import {aliasTarget} from '../../scripts/server-config/rules';
 import {redirectHtml, redirectsFile} from './render';
 
 /** The locale whose build folder holds an alias path. */
@@ -29,7 +30,10 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
         if (redirectOwner(from) !== currentLocale) continue;
         const file = path.join(outDir, from.slice(prefix.length), 'index.html');
         await fs.promises.mkdir(path.dirname(file), {recursive: true});
-        await fs.promises.writeFile(file, redirectHtml(to, siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE));
+        await fs.promises.writeFile(
+          file,
+          redirectHtml(aliasTarget(from, to), siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE, to),
+        );
       }
       if (!isDefault) return;
       await fs.promises.writeFile(

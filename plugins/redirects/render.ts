@@ -5,6 +5,7 @@
  * keep them out of search results.
  */
 import {allRedirects} from '../../src/data/routes';
+import {aliasTarget} from '../../scripts/server-config/rules';
 
 export const REDIRECT_SCRIPT = '/redirect.js';
 
@@ -12,9 +13,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function redirectHtml(to: string, siteUrl: string, lang: string): string {
+/** `to` may carry a query (`?lng=nl`); `canonicalPath` is the page itself. */
+export function redirectHtml(to: string, siteUrl: string, lang: string, canonicalPath = to): string {
   const target = escapeHtml(to);
-  const canonical = escapeHtml(siteUrl + to);
+  const canonical = escapeHtml(siteUrl + canonicalPath);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -32,7 +34,7 @@ export function redirectHtml(to: string, siteUrl: string, lang: string): string 
 
 /** Netlify / Cloudflare Pages `_redirects`: 301s, then per-locale 404 pages. */
 export function redirectsFile(nonDefaultLocales: readonly string[]): string {
-  const lines = allRedirects().map(({from, to}) => `${from} ${to} 301`);
+  const lines = allRedirects().map(({from, to}) => `${from} ${aliasTarget(from, to)} 301`);
   for (const locale of nonDefaultLocales) lines.push(`/${locale}/* /${locale}/404.html 404`);
   return `${lines.join('\n')}\n`;
 }

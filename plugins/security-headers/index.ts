@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {headersFile, inlineScriptHashes} from './headers';
+import {precompress} from './precompress';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -37,6 +38,9 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       }
       const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`);
       await fs.promises.writeFile(path.join(root, '_headers'), headersFile(hashes, prefixes));
+      // Last, once the HTML is final: .br/.gz twins of this locale's files (the root's
+      // locale leaves the other locales' folders to their own build).
+      await precompress(outDir, path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : []);
     },
   };
 }

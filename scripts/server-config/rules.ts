@@ -33,6 +33,13 @@ export interface RouteRules {
  */
 export const EXPLICIT_DUTCH_QUERY = 'lng=nl';
 
+/** Where an alias path of `allRedirects()` goes, with `?lng=nl` for an explicit Dutch prefix. */
+export function aliasTarget(from: string, to: string): string {
+  const first = (from.split('/')[1] ?? '').toLowerCase();
+  const dutch = aliasPrefixes(DEFAULT_LOCALE).some((p) => p.slice(1).toLowerCase() === first);
+  return dutch ? `${to}?${EXPLICIT_DUTCH_QUERY}` : to;
+}
+
 function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
@@ -104,9 +111,13 @@ export function routeRules(): RouteRules {
   return {exact, patterns};
 }
 
-/** The canonical URL a normalised path names, or undefined when it names no page. */
+/**
+ * The canonical URL a normalised path names, or undefined when it names no
+ * page. Exact paths match in any letter case, as nginx's `map` hash does
+ * (its keys are lower-cased): `/EN/Hip-Replacement` is an alias too.
+ */
 export function canonicalFor(normalized: string, rules: RouteRules): string | undefined {
-  const exact = rules.exact.get(normalized);
+  const exact = rules.exact.get(normalized.toLowerCase());
   if (exact !== undefined) return exact;
   for (const rule of rules.patterns) {
     if (new RegExp(rule.pattern).test(normalized)) return rule.to === '' ? undefined : rule.to;

@@ -5,7 +5,14 @@
  * page shown (DESIGN "Language behaviour").
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {decide, normalizeLanguage, OFFER_SHOWN_KEY, STORAGE_KEY, type Decision} from '../lib/languagePreference';
+import {
+  decide,
+  normalizeLanguage,
+  OFFER_SHOWN_KEY,
+  QUERY_PARAM,
+  STORAGE_KEY,
+  type Decision,
+} from '../lib/languagePreference';
 import {rememberLocale} from '../lib/rememberLocale';
 import {DEFAULT_LOCALE, type Locale} from '../data/locales';
 
@@ -23,6 +30,24 @@ function pageLocale(): Locale {
 
 let initialDecision: Decision = {kind: 'none'};
 
+/**
+ * Drops `?lng=` from the address bar once it has been read: the page keeps
+ * one URL (an explicit Dutch prefix, `/nl/…`, arrives as `?lng=nl` from the
+ * server's redirect, scripts/server-config/rules.ts).
+ */
+function removeLanguageQuery(): void {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has(QUERY_PARAM)) return;
+    params.delete(QUERY_PARAM);
+    const search = params.toString();
+    const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // A URL the browser refuses to rewrite keeps its query; the page is the same.
+  }
+}
+
 if (ExecutionEnvironment.canUseDOM) {
   initialDecision = decide({
     pathname: window.location.pathname,
@@ -39,6 +64,8 @@ if (ExecutionEnvironment.canUseDOM) {
   });
   if (initialDecision.kind === 'redirect') {
     window.location.replace(initialDecision.to + window.location.hash);
+  } else {
+    removeLanguageQuery();
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * Browser tests of the platform in a real Chromium against the production
- * build served like a static host.
+ * build served like a static host. Aliases, 404 pages and the explicit Dutch
+ * prefix run against both servers (Node and nginx with the generated config).
  */
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO} from '@site/src/data/locales';
 import {allRedirects, pagePath} from '@site/src/data/routes';
 import {ALL_PAGES} from '../helpers/site';
-import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {SERVERS, collectErrors, startSite, waitForHydration, type ServerKind, type Site} from '../helpers/browser';
 
 jest.setTimeout(120_000);
 
@@ -18,13 +19,18 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function newPage(
-  options: Parameters<Site['browser']['newContext']>[0] = {},
+type ContextOptions = Parameters<Site['browser']['newContext']>[0];
+
+async function newPageOn(
+  on: Site,
+  options: ContextOptions = {},
 ): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await site.browser.newContext({locale: 'nl-NL', ...options});
+  const context = await on.browser.newContext({locale: 'nl-NL', ...options});
   const page = await context.newPage();
   return {context, page, errors: collectErrors(page)};
 }
+
+const newPage = (options: ContextOptions = {}) => newPageOn(site, options);
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
 
@@ -160,32 +166,62 @@ describe('remembered language', () => {
   });
 });
 
-describe('aliases', () => {
+describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
+  let served: Site;
+  beforeAll(async () => {
+    served = await startSite({server: kind});
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+
   it('every region variant and doubled about slug lands on the canonical page', async () => {
-    const {context, page} = await newPage();
+    const {context, page} = await newPageOn(served);
     for (const {from, to} of allRedirects()) {
-      await page.goto(`${site.origin}${from}`);
-      await page.waitForURL(`${site.origin}${to}`);
+      await page.goto(`${served.origin}${from}`);
+      await page.waitForURL(`${served.origin}${to}`);
       await waitForHydration(page);
     }
     // An unknown language before a doubled about slug goes to the Dutch about page
     // (for a visitor without a remembered choice).
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${site.origin}/xx/about-dr-jansen/about-dr-jansen`);
-    await page.waitForURL(`${site.origin}/over-dr-jansen`);
+    await page.goto(`${served.origin}/xx/about-dr-jansen/about-dr-jansen`);
+    await page.waitForURL(`${served.origin}/over-dr-jansen`);
     await context.close();
   });
-});
 
-describe('not found', () => {
+  it.each(['/nl/knieprothese', '/nl-NL/knieprothese', '/NL-nl/knieprothese/'])(
+    '%s after a remembered English choice lands on the Dutch page and stores nl',
+    async (alias) => {
+      const {context, page, errors} = await newPageOn(served, {locale: 'en-US'});
+      await page.goto(`${served.origin}/en/knee-replacement`);
+      await waitForHydration(page);
+      expect(await storedLanguage(page)).toBe('en');
+      await page.goto(`${served.origin}${alias}`);
+      await page.waitForURL(`${served.origin}/knieprothese`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe('/knieprothese');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+      expect(await storedLanguage(page)).toBe('nl');
+      // The choice holds: a later Dutch page stays Dutch.
+      await page.goto(`${served.origin}/heupprothese`);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/heupprothese');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it.each([
     ['/bestaat-niet', 'nl', 'Oeps! Pagina niet gevonden'],
     ['/en/does-not-exist', 'en', 'Oops! Page not found'],
     ['/de/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden'],
     ['/ar/ghayr-mawjud', 'ar', 'عذرًا! الصفحة غير موجودة'],
   ])('%s shows the %s 404 page and logs the path', async (path, locale, heading) => {
-    const {context, page, errors} = await newPage();
-    const response = await page.goto(site.origin + path);
+    const {context, page, errors} = await newPageOn(served);
+    const response = await page.goto(served.origin + path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
@@ -193,7 +229,7 @@ describe('not found', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     expect(errors.some((e) => e.includes(path))).toBe(true);
     await Promise.all([
-      page.waitForURL(new RegExp(`${site.origin}${pagePath('home', locale as 'nl').replace(/\/$/, '')}/?$`)),
+      page.waitForURL(new RegExp(`${served.origin}${pagePath('home', locale as 'nl').replace(/\/$/, '')}/?$`)),
       page.locator('main a').click(),
     ]);
     await context.close();

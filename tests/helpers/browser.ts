@@ -13,6 +13,7 @@ const {startServer} = require('../../scripts/static-server.cjs') as {
   }) => Promise<{origin: string; close: () => Promise<void>}>;
 };
 import {BUILD_DIR, assertBuildExists} from './site';
+import {startTestNginx} from './nginx';
 
 export const CHROME_FLAGS = [
   '--no-sandbox',
@@ -50,10 +51,28 @@ export interface Site {
   close: () => Promise<void>;
 }
 
-/** Serves ./build like a static host and launches Chromium. */
-export async function startSite(options: {withHeaders?: boolean} = {}): Promise<Site> {
+/** The two servers every routing, redirect, 404, header and hostile-input test runs against. */
+export const SERVERS = ['node', 'nginx'] as const;
+export type ServerKind = (typeof SERVERS)[number];
+
+/** Serves ./build with the Node server or with a real nginx through the generated config. */
+export async function startBuildServer(
+  kind: ServerKind,
+  options: {withHeaders?: boolean} = {},
+): Promise<{origin: string; close: () => Promise<void>}> {
   assertBuildExists();
-  const server = await startServer({root: BUILD_DIR, withHeaders: options.withHeaders});
+  // nginx always sends the headers; the Node server can leave them out, so a test sees the site's own code.
+  return kind === 'nginx'
+    ? startTestNginx(BUILD_DIR)
+    : startServer({root: BUILD_DIR, withHeaders: options.withHeaders});
+}
+
+/**
+ * Serves ./build and launches Chromium. The Node server sends the security
+ * headers only when asked; nginx always does.
+ */
+export async function startSite(options: {withHeaders?: boolean; server?: ServerKind} = {}): Promise<Site> {
+  const server = await startBuildServer(options.server ?? 'node', {withHeaders: options.withHeaders ?? false});
   const browser = await launchBrowser();
   return {
     origin: server.origin,

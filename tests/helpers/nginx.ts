@@ -1,113 +1,13 @@
 /**
- * Runs a real nginx (Debian's /usr/sbin/nginx, or NGINX_PATH) with the
- * config `npm run server-config -- nginx` generates, as an unprivileged
- * foreground process of the test run: its own prefix, temp and log files
- * in a temporary folder, a free local port. A missing nginx is an error,
- * never a skip: CI (`.ci/run`) installs it.
+ * nginx for the browser tests: the generated config, brotli included. A
+ * missing nginx or brotli module is an error, never a skip: CI (`.ci/run`)
+ * installs both from Debian.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {nginxConfig} from '../../scripts/server-config/cli';
+import {BROTLI_MODULE, hasBrotliModule, startNginx} from '../../scripts/server-config/runNginx';
 
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-export function nginxPath(): string {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
-  const found = candidates.find((c): c is string => !!c && fs.existsSync(c));
-  if (!found) {
-    throw new Error('No nginx found: set NGINX_PATH or install Debian package "nginx" (the tests must not be skipped)');
-  }
-  return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 10_000) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    try {
-      await fetch(`${origin}/robots.txt`, {method: 'HEAD'});
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`nginx did not answer on ${origin}:\n${log()}`);
-}
-
-/** The whole nginx.conf of a test run around the generated server block. */
-export function testNginxConf(dir: string, siteConf: string, brotli: boolean): string {
-  return `# Test harness around the generated config (tests/helpers/nginx.ts).
-${brotli ? `load_module ${BROTLI_MODULE};` : ''}
-daemon off;
-master_process off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${siteConf}
-}
-`;
-}
-
-/** Starts nginx serving `root` through the generated config; resolves to its origin and a stop function. */
-export async function startNginx(root: string): Promise<{origin: string; close: () => Promise<void>}> {
-  const binary = nginxPath();
-  if (!fs.existsSync(BROTLI_MODULE)) {
+export async function startTestNginx(root: string): Promise<{origin: string; close: () => Promise<void>}> {
+  if (!hasBrotliModule()) {
     throw new Error(`${BROTLI_MODULE} is missing: install Debian package "libnginx-mod-http-brotli-static"`);
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
-  const logFile = path.join(dir, 'error.log');
-  const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
-  for (let attempt = 0; ; attempt += 1) {
-    const port = await freePort();
-    const siteConf = nginxConfig({root, listen: `127.0.0.1:${port}`, brotli: true});
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), testNginxConf(dir, siteConf, true));
-    const check = spawnSync(binary, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {encoding: 'utf8'});
-    if (check.status !== 0) throw new Error(`nginx -t rejected the generated config:\n${check.stderr}`);
-    const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'ignore'});
-    const origin = `http://127.0.0.1:${port}`;
-    try {
-      await waitUntilServing(origin, child, log);
-    } catch (error) {
-      child.kill('SIGKILL');
-      // Another process took the port between the check and the start: try another.
-      if (attempt < 3 && /Address already in use/.test(log())) continue;
-      throw error;
-    }
-    return {
-      origin,
-      close: () =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => {
-            fs.rmSync(dir, {recursive: true, force: true});
-            resolve();
-          });
-          child.kill('SIGQUIT');
-        }),
-    };
-  }
+  return startNginx(root);
 }
