@@ -10,6 +10,7 @@ import sitemapPlugin from './plugins/sitemap';
 import socialCardsPlugin from './plugins/social-cards';
 import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
+import {runsLast} from './plugins/security-headers/order';
 import leanBundlePlugin from './plugins/lean-bundle';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 
@@ -57,17 +58,21 @@ const config = {
     ),
   },
 
-  plugins: [
-    routeTablePlugin,
-    redirectsPlugin,
-    sitemapPlugin,
-    socialCardsPlugin,
-    // Before security-headers, which reads the finished HTML.
-    structuredDataPlugin,
-    leanBundlePlugin,
-    inlineTranslationsPlugin,
+  // security-headers (Subresource Integrity, CSP hashes of every inline script and style,
+  // precompressed twins) must see the final HTML: its postBuild waits for every plugin listed
+  // before it (Docusaurus runs them all at once). Add new plugins to the list, not after it.
+  plugins: runsLast(
+    [
+      routeTablePlugin,
+      redirectsPlugin,
+      sitemapPlugin,
+      socialCardsPlugin,
+      structuredDataPlugin,
+      leanBundlePlugin,
+      inlineTranslationsPlugin,
+    ],
     securityHeadersPlugin,
-  ],
+  ),
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [

@@ -3,7 +3,8 @@
  * security headers. Pure functions: the plugin feeds them the built HTML.
  */
 import crypto from 'node:crypto';
-import {parse} from 'node-html-parser';
+import * as parse5 from 'parse5';
+import type {DefaultTreeAdapterMap} from 'parse5';
 
 /** `type` values that make a `<script>` executable (anything else is a data block, e.g. JSON-LD). */
 const EXECUTABLE_TYPES = new Set([
@@ -19,20 +20,104 @@ function isExecutable(type: string | undefined): boolean {
   return EXECUTABLE_TYPES.has((type ?? '').trim().toLowerCase().split(';')[0]!.trim());
 }
 
-/** CSP source expression of a script body: `'sha256-…'` over its exact UTF-8 text. */
+/** CSP source expression of an inline text: `'sha256-…'` over its exact UTF-8 text. */
 export function scriptHash(body: string): string {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
+/** Hashes of what a page has inline, each kind for its own directive. */
+export interface InlineHashes {
+  /** Executable `<script>` bodies (script-src). */
+  scripts: string[];
+  /** `<style>` element bodies (style-src). */
+  styles: string[];
+  /** `style="…"` attribute values (style-src with 'unsafe-hashes'). */
+  styleAttributes: string[];
+}
+
+type P5Node = DefaultTreeAdapterMap['node'];
+type P5Element = DefaultTreeAdapterMap['element'];
+
+function walk(node: P5Node, visit: (element: P5Element) => void): void {
+  if ('tagName' in node) visit(node);
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) walk(child, visit);
+  if ('content' in node && node.content) walk(node.content as P5Node, visit);
+}
+
+function attribute(element: P5Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function text(element: P5Element): string {
+  return element.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
+}
+
+/**
+ * Hashes of every inline script, `<style>` element and style attribute of
+ * one document, parsed as a browser parses it (the minifier drops quotes),
+ * so whatever another step puts inline (critical CSS, a loader script) is
+ * covered without being named here.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const out: InlineHashes = {scripts: [], styles: [], styleAttributes: []};
+  walk(parse5.parse(html) as P5Node, (element) => {
+    const style = attribute(element, 'style');
+    if (style !== undefined) out.styleAttributes.push(scriptHash(style));
+    if (
+      element.tagName === 'script' &&
+      attribute(element, 'src') === undefined &&
+      isExecutable(attribute(element, 'type'))
+    ) {
+      out.scripts.push(scriptHash(text(element)));
+    }
+    if (element.tagName === 'style') out.styles.push(scriptHash(text(element)));
+  });
+  return out;
+}
+
 /** Hashes of the executable inline scripts of one HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  const root = parse(html);
-  const hashes: string[] = [];
-  for (const script of root.querySelectorAll('script')) {
-    if (script.hasAttribute('src') || !isExecutable(script.getAttribute('type'))) continue;
-    hashes.push(scriptHash(script.rawText));
-  }
-  return hashes;
+  return inlineHashes(html).scripts;
+}
+
+/** `sha384-…` Subresource Integrity of a file's bytes. */
+export function integrity(body: Buffer): string {
+  return `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;
+}
+
+/**
+ * Adds `integrity` to every script the document loads (`<script src>`, and
+ * `<link rel=preload|modulepreload>` of a script, which must match it or the
+ * browser fetches twice). Edits the start tags in place, so the rest of the
+ * (minified) document stays byte for byte; a tag that already has an
+ * integrity keeps it. `read` returns a same-origin file's bytes, or
+ * undefined for a URL that is not in the build (left alone).
+ */
+export function addIntegrity(html: string, read: (src: string) => Buffer | undefined): string {
+  const edits: {at: number; text: string}[] = [];
+  walk(parse5.parse(html, {sourceCodeLocationInfo: true}) as P5Node, (element) => {
+    const location = element.sourceCodeLocation?.startTag;
+    if (!location || attribute(element, 'integrity') !== undefined) return;
+    let url: string | undefined;
+    if (element.tagName === 'script') url = attribute(element, 'src');
+    if (element.tagName === 'link') {
+      const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const isScript =
+        rel.includes('modulepreload') || (rel.includes('preload') && attribute(element, 'as') === 'script');
+      if (isScript) url = attribute(element, 'href');
+    }
+    if (url === undefined) return;
+    const body = read(url);
+    if (!body) return;
+    // Before the `>` (or `/>`) that ends the start tag.
+    const tag = html.slice(location.startOffset, location.endOffset);
+    const end = location.endOffset - (tag.endsWith('/>') ? 2 : 1);
+    edits.push({at: end, text: ` integrity="${integrity(body)}"`});
+  });
+  let out = html;
+  for (const {at, text: insert} of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + insert + out.slice(at);
+  return out;
 }
 
 /**
@@ -60,24 +145,29 @@ export const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ] as const;
 
+/** The practice's decision (README "Deploy"): HTTPS only, for two years, subdomains too, in browsers' preload lists. */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
 /**
- * The Content-Security-Policy. Scripts only from the site itself or with
- * the hash of an inline script the build emitted; styles may be inline
- * (React and Docusaurus set style attributes), everything else same-origin.
+ * The Content-Security-Policy: nothing unless named (`default-src 'none'`).
+ * Scripts and styles from the site itself or with the hash of an inline
+ * text the build emitted or a library injects; style attributes by hash
+ * only ('unsafe-hashes', never 'unsafe-inline'). Images, fonts and
+ * fetches/prefetches from the site.
  */
-export function contentSecurityPolicy(hashes: Iterable<string>): string {
-  const scriptHashes = [...new Set(hashes)].sort();
+export function contentSecurityPolicy(hashes: Iterable<string> | Partial<InlineHashes>): string {
+  // A plain list is script hashes (the earlier signature).
+  const h: Partial<InlineHashes> = Symbol.iterator in hashes ? {scripts: [...(hashes as Iterable<string>)]} : hashes;
+  const sorted = (list: Iterable<string> = []) => [...new Set(list)].sort();
+  const styleHashes = sorted([...(h.styles ?? []), ...(h.styleAttributes ?? [])]);
   const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...sorted(h.scripts)],
+    ['style-src', "'self'", ...(h.styleAttributes?.length ? ["'unsafe-hashes'"] : []), ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
-    ['media-src', "'self'"],
-    ['worker-src', "'self'"],
-    ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -86,15 +176,16 @@ export function contentSecurityPolicy(hashes: Iterable<string>): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-export function securityHeaders(hashes: Iterable<string>): Record<string, string> {
+export function securityHeaders(hashes: Iterable<string> | Partial<InlineHashes>): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(hashes),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Strict-Transport-Security': HSTS,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DISABLED_FEATURES.map((f) => `${f}=()`).join(', '),
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -102,7 +193,10 @@ export function securityHeaders(hashes: Iterable<string>): Record<string, string
  * The whole `_headers` file: the security headers for every path, and
  * long caching for content-hashed assets (root and each locale's copy).
  */
-export function headersFile(hashes: Iterable<string>, localePrefixes: readonly string[]): string {
+export function headersFile(
+  hashes: Iterable<string> | Partial<InlineHashes>,
+  localePrefixes: readonly string[],
+): string {
   const lines = ['# Generated by plugins/security-headers at build time; do not edit.', '/*'];
   for (const [name, value] of Object.entries(securityHeaders(hashes))) lines.push(`  ${name}: ${value}`);
   for (const prefix of ['', ...localePrefixes]) {

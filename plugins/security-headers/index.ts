@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {headersFile, inlineScriptHashes} from './headers';
+import {PRACTICE} from '../../src/data/practice';
+import {addIntegrity, headersFile, inlineHashes, scriptHash, type InlineHashes} from './headers';
+import {injectedStyles} from './injected';
+import {otherPostBuildsDone} from './order';
 import {precompress} from './precompress';
+import {securityTxt} from './securityTxt';
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await fs.promises.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(full)));
-    else if (entry.name.endsWith('.html')) out.push(full);
+    if (entry.isDirectory()) {
+      if (!skip.has(entry.name)) out.push(...(await htmlFiles(full)));
+    } else if (entry.name.endsWith('.html')) out.push(full);
   }
   return out;
 }
@@ -21,26 +26,71 @@ export function buildRoot(outDir: string, localeBaseUrl: string, siteBaseUrl: st
   return path.resolve(outDir, ...Array<string>(depth).fill('..'));
 }
 
+/** The bytes of a same-origin URL of the build (`/en/assets/js/main.js`), or undefined. */
+export function buildFile(root: string, url: string): Buffer | undefined {
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(root, pathname);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Writes `_headers` (security headers, CSP with the hashes of the inline
- * scripts of every built page) into the root of the build. Locales build
- * one after another, so every locale's postBuild rewrites the file from all
- * HTML under the root: after the last locale it covers every page.
+ * The last build step of each locale, after every other plugin's postBuild
+ * (see order.ts), so it sees the final HTML:
+ * 1. Subresource Integrity on every script this locale's HTML loads;
+ * 2. `_headers`: the security headers, with a CSP holding the hashes of every
+ *    inline script, `<style>` and style attribute of every built page and
+ *    the styles libraries inject (sonner's toast);
+ * 3. `/.well-known/security.txt` (RFC 9116);
+ * 4. `.br`/`.gz` twins of this locale's text files.
+ * Locales build one after another; each rewrites `_headers` from all HTML
+ * under the root, so after the last locale it covers every page.
  */
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
+      await otherPostBuildsDone();
       const root = buildRoot(outDir, context.baseUrl, context.siteConfig.baseUrl);
-      const hashes = new Set<string>();
-      for (const file of await htmlFiles(root)) {
-        for (const hash of inlineScriptHashes(await fs.promises.readFile(file, 'utf8'))) hashes.add(hash);
-      }
       const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`);
+      // The root's locale leaves the other locales' folders to their own build.
+      const otherLocales = path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : [];
+
+      for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
+        const html = await fs.promises.readFile(file, 'utf8');
+        const withIntegrity = addIntegrity(html, (url) => buildFile(root, url));
+        if (withIntegrity !== html) await fs.promises.writeFile(file, withIntegrity);
+      }
+
+      const hashes: InlineHashes = {scripts: [], styles: injectedStyles().map(scriptHash), styleAttributes: []};
+      for (const file of await htmlFiles(root)) {
+        const page = inlineHashes(await fs.promises.readFile(file, 'utf8'));
+        hashes.scripts.push(...page.scripts);
+        hashes.styles.push(...page.styles);
+        hashes.styleAttributes.push(...page.styleAttributes);
+      }
       await fs.promises.writeFile(path.join(root, '_headers'), headersFile(hashes, prefixes));
-      // Last, once the HTML is final: .br/.gz twins of this locale's files (the root's
-      // locale leaves the other locales' folders to their own build).
-      await precompress(outDir, path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : []);
+
+      if (context.i18n.currentLocale === DEFAULT_LOCALE) {
+        const file = path.join(root, '.well-known', 'security.txt');
+        await fs.promises.mkdir(path.dirname(file), {recursive: true});
+        await fs.promises.writeFile(
+          file,
+          securityTxt({email: PRACTICE.email, siteUrl: context.siteConfig.url, built: new Date(), languages: LOCALES}),
+        );
+      }
+
+      await precompress(outDir, otherLocales);
     },
   };
 }

@@ -1,6 +1,17 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import {contentSecurityPolicy, headersFile, inlineScriptHashes, scriptHash} from '../headers';
+import {
+  addIntegrity,
+  contentSecurityPolicy,
+  headersFile,
+  inlineHashes,
+  inlineScriptHashes,
+  integrity,
+  scriptHash,
+  securityHeaders,
+} from '../headers';
+import {sonnerStyle} from '../injected';
+import {oneYearAfter, securityTxt} from '../securityTxt';
 import {buildRoot} from '../index';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`;
@@ -25,8 +36,95 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
     expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"])
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'none'",
+      "form-action 'self'",
+    ])
       expect(csp).toContain(d);
+  });
+
+  it('allows styles by hash, style attributes with unsafe-hashes, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({
+      scripts: ["'sha256-s'"],
+      styles: ["'sha256-e'"],
+      styleAttributes: ["'sha256-a'"],
+    });
+    expect(csp).toContain("style-src 'self' 'unsafe-hashes' 'sha256-a' 'sha256-e';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy({styles: ["'sha256-e'"]})).toContain("style-src 'self' 'sha256-e';");
+  });
+});
+
+describe('inlineHashes', () => {
+  it('hashes every inline script, style element and style attribute, as a browser parses unquoted markup', () => {
+    const html =
+      '<!doctype html><html><head><style>a{color:red}</style><script>go()</script></head>' +
+      '<body><svg style="display: none;"></svg><p style=color:blue>x</p><script src=/a.js></script></body></html>';
+    expect(inlineHashes(html)).toEqual({
+      scripts: [sha('go()')],
+      styles: [sha('a{color:red}')],
+      styleAttributes: [sha('display: none;'), sha('color:blue')],
+    });
+  });
+});
+
+describe('addIntegrity', () => {
+  const files: Record<string, Buffer> = {'/a.js': Buffer.from('a()'), '/en/b.js': Buffer.from('b()')};
+  const read = (url: string) => files[url];
+
+  it('adds sha384 integrity to script tags and script preloads, changing nothing else', () => {
+    const html =
+      '<html><head><link rel=preload href=/a.js as=script><link rel=stylesheet href=/s.css>' +
+      '<script src=/a.js defer></script><script src="/en/b.js"/></head><body><script>x()</script>' +
+      '<script src=https://cdn.example/c.js></script></body></html>';
+    const out = addIntegrity(html, read);
+    const a = integrity(files['/a.js']!);
+    const b = integrity(files['/en/b.js']!);
+    expect(out).toBe(
+      `<html><head><link rel=preload href=/a.js as=script integrity="${a}"><link rel=stylesheet href=/s.css>` +
+        `<script src=/a.js defer integrity="${a}"></script><script src="/en/b.js" integrity="${b}"/></head><body><script>x()</script>` +
+        '<script src=https://cdn.example/c.js></script></body></html>',
+    );
+    expect(a).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    // Idempotent: a second pass leaves the document alone.
+    expect(addIntegrity(out, read)).toBe(out);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('has the headers the MDN Observatory rewards', () => {
+    const headers = securityHeaders([]);
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['Content-Security-Policy']).toMatch(/^default-src 'none';/);
+  });
+});
+
+describe('security.txt', () => {
+  it('names the contact and expires one year after the build', () => {
+    const built = new Date('2026-11-23T19:30:05.123Z');
+    const text = securityTxt({
+      email: 'info@x.example',
+      siteUrl: 'https://www.x.example',
+      built,
+      languages: ['nl', 'en'],
+    });
+    expect(text).toBe(
+      'Contact: mailto:info@x.example\nExpires: 2027-11-23T19:30:05Z\nPreferred-Languages: nl, en\n' +
+        'Canonical: https://www.x.example/.well-known/security.txt\n',
+    );
+    expect(oneYearAfter(new Date('2028-02-29T00:00:00Z')).toISOString()).toBe('2029-03-01T00:00:00.000Z');
+  });
+});
+
+describe('sonnerStyle', () => {
+  it('decodes the literal of the __insertCSS call and fails loudly when sonner changes', () => {
+    expect(sonnerStyle('x;__insertCSS("a{b:\\"c\\"}");y')).toBe('a{b:"c"}');
+    expect(() => sonnerStyle('insertStyles(x)')).toThrow(/__insertCSS/);
   });
 });
 

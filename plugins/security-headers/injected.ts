@@ -1,0 +1,22 @@
+/**
+ * Styles that libraries insert at run time as `<style>` elements, which the
+ * CSP must allow by hash: sonner (the language-offer toast) inserts its
+ * whole stylesheet with `__insertCSS("…")`. Read from the installed package,
+ * so an upgrade brings its new hash; tests/build/security.test.ts checks the
+ * text is in the built JavaScript.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The string literal of sonner's `__insertCSS("…")` call, decoded. */
+export function sonnerStyle(source: string): string {
+  const match = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
+  if (!match) throw new Error('sonner no longer calls __insertCSS("…"): find how it injects its styles for the CSP');
+  return JSON.parse(match[1]!) as string;
+}
+
+export function injectedStyles(): string[] {
+  const dist = path.dirname(require.resolve('sonner'));
+  const texts = new Set(['index.mjs', 'index.js'].map((f) => sonnerStyle(fs.readFileSync(path.join(dist, f), 'utf8'))));
+  return [...texts];
+}
