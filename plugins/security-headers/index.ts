@@ -20,10 +20,14 @@ async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Pr
   return out;
 }
 
-/** The build root: each non-default locale builds into `<root>/<locale>`. */
-export function buildRoot(outDir: string, localeBaseUrl: string, siteBaseUrl: string): string {
-  const depth = localeBaseUrl.slice(siteBaseUrl.length).split('/').filter(Boolean).length;
-  return path.resolve(outDir, ...Array<string>(depth).fill('..'));
+/**
+ * The build root: each non-default locale builds into `<root>/<locale>`
+ * (docusaurus.config.ts gives every locale its own baseUrl, so the locale's
+ * baseUrl and the site's are the same string and tell nothing).
+ */
+export function buildRoot(outDir: string, locale: string, defaultLocale: string): string {
+  const dir = path.resolve(outDir);
+  return locale !== defaultLocale && path.basename(dir) === locale ? path.dirname(dir) : dir;
 }
 
 /** The bytes of a same-origin URL of the build (`/en/assets/js/main.js`), or undefined. */
@@ -61,7 +65,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     name: 'security-headers',
     async postBuild({outDir}) {
       await otherPostBuildsDone();
-      const root = buildRoot(outDir, context.baseUrl, context.siteConfig.baseUrl);
+      const root = buildRoot(outDir, context.i18n.currentLocale, DEFAULT_LOCALE);
       const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`);
       // The root's locale leaves the other locales' folders to their own build.
       const otherLocales = path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : [];

@@ -147,7 +147,8 @@ describe('headersFile', () => {
 
 describe('buildRoot', () => {
   it('finds the root of the build from a locale folder', () => {
-    expect(buildRoot('/x/build', '/', '/')).toBe(path.resolve('/x/build'));
-    expect(buildRoot('/x/build/ar', '/ar/', '/')).toBe(path.resolve('/x/build'));
+    expect(buildRoot('/x/build', 'nl', 'nl')).toBe(path.resolve('/x/build'));
+    expect(buildRoot('/x/build/ar', 'ar', 'nl')).toBe(path.resolve('/x/build'));
+    expect(buildRoot('/x/out', 'ar', 'nl')).toBe(path.resolve('/x/out'));
   });
 });
