@@ -3,7 +3,8 @@
  * config `npm run server-config -- nginx` generates, as a foreground child
  * process of whoever starts it (no root needed, no system config touched):
  * its own prefix, temp and log files in a temporary folder, a free local
- * port unless one is given. Used by the browser tests and `npm run serve -- --nginx`.
+ * port unless one is given; started by root, it runs as `nobody`. Used by the
+ * browser tests and `npm run serve -- --nginx`.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,20 @@ export function nginxPath(): string {
 
 export function hasBrotliModule(): boolean {
   return fs.existsSync(BROTLI_MODULE);
+}
+
+/**
+ * Run as root (CI), nginx still runs unprivileged: as `nobody`, which owns
+ * the temporary folder and only reads the build.
+ */
+function unprivilegedUser(): {uid: number; gid: number} | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('nobody:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return {uid: Number(uid ?? 65534), gid: Number(gid ?? 65534)};
 }
 
 function freePort(): Promise<number> {
@@ -88,15 +103,19 @@ export async function startNginx(
   const brotli = hasBrotliModule();
   const host = options.host ?? '127.0.0.1';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const user = unprivilegedUser();
+  if (user) fs.chownSync(dir, user.uid, user.gid);
   const logFile = path.join(dir, 'error.log');
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   for (let attempt = 0; ; attempt += 1) {
     const port = options.port ?? (await freePort());
     const siteConf = nginxConfig({root, listen: `${host}:${port}`, brotli});
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, siteConf, brotli));
-    const check = spawnSync(binary, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {encoding: 'utf8'});
+    // -e: the error log from the first line on (not the system's /var/log/nginx).
+    const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', logFile];
+    const check = spawnSync(binary, ['-t', ...args], {encoding: 'utf8', ...user});
     if (check.status !== 0) throw new Error(`nginx -t rejected the generated config:\n${check.stderr}`);
-    const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'ignore'});
+    const child = spawn(binary, args, {stdio: 'ignore', ...user});
     const origin = `http://${host}:${port}`;
     try {
       await waitUntilServing(origin, child, log);
