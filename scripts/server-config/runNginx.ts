@@ -108,7 +108,7 @@ export async function startNginx(
   const logFile = path.join(dir, 'error.log');
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   for (let attempt = 0; ; attempt += 1) {
-    const port = options.port ?? (await freePort());
+    const port = options.port || (await freePort());
     const siteConf = nginxConfig({root, listen: `${host}:${port}`, brotli});
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, siteConf, brotli));
     // -e: the error log from the first line on (not the system's /var/log/nginx).
@@ -122,7 +122,7 @@ export async function startNginx(
     } catch (error) {
       child.kill('SIGKILL');
       // Another process took the port between the check and the start: try another.
-      if (options.port === undefined && attempt < 3 && /Address already in use/.test(log())) continue;
+      if (!options.port && attempt < 3 && /Address already in use/.test(log())) continue;
       throw error;
     }
     return {
