@@ -87,7 +87,15 @@ function resolveFile(root, urlPath, locales) {
   return {file: notFound, status: 404};
 }
 
-function createServer({root, withHeaders = false, locales = ['en', 'de', 'es', 'ru', 'ar']}) {
+/** The prefixed locales, from the one list in src/data/locales.ts. */
+function prefixedLocales() {
+  const jitiModule = require('jiti');
+  const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
+  const {LOCALES, DEFAULT_LOCALE} = createJiti(__filename, {interopDefault: true})('../src/data/locales.ts');
+  return LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+}
+
+function createServer({root, withHeaders = false, locales = prefixedLocales()}) {
   const absRoot = path.resolve(root);
   const headerRules =
     withHeaders && isFile(path.join(absRoot, '_headers'))
