@@ -7,6 +7,7 @@ import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import redirectsPlugin from './plugins/redirects';
 import sitemapPlugin from './plugins/sitemap';
+import siteTextsPlugin from './plugins/site-texts';
 import socialCardsPlugin from './plugins/social-cards';
 import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -66,6 +67,8 @@ const config = {
       routeTablePlugin,
       redirectsPlugin,
       sitemapPlugin,
+      // Texts for search engines, social cards and the FAQ, as translation files.
+      siteTextsPlugin,
       socialCardsPlugin,
       structuredDataPlugin,
       leanBundlePlugin,

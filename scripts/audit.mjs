@@ -31,7 +31,10 @@ const require = createRequire(import.meta.url);
 const {startServer, resolveFile} = require('./static-server.cjs');
 
 const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const LOCALES = ['nl', 'en', 'de', 'es', 'ru', 'ar'];
+const jitiModule = require('jiti');
+const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
+// The one list of locales (src/data/locales.ts).
+const {LOCALES} = createJiti(new URL(import.meta.url).pathname, {interopDefault: true})('../src/data/locales.ts');
 
 /** One page per locale: the Dutch and Arabic home pages, treatment pages, the biography. */
 const PAGES = [

@@ -6,6 +6,11 @@
 // also checks that afterwards: it compares every message before and after and
 // fails loudly if one was lost or changed. `--override` is refused for that reason.
 //
+// Docusaurus also adds every message of its theme to code.json (82 of them, most never
+// shown on this site, some only in English). The site's own shown theme labels are kept
+// in code.json, translated; any theme id Docusaurus adds beyond those is dropped again,
+// so on a clean checkout this command changes no file (tests/content/writeTranslations).
+//
 //   npm run write-translations                 all locales but Dutch
 //   npm run write-translations -- --locale de  one locale (repeatable)
 import {spawnSync} from 'node:child_process';
@@ -20,6 +25,26 @@ const jitiModule = require('jiti');
 const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {LOCALES, DEFAULT_LOCALE} = jiti('../src/data/locales.ts');
+const {docusaurusIdPrefixes} = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'workflow', 'allowlist.json'), 'utf8'),
+);
+
+/**
+ * Removes from i18n/<locale>/code.json the Docusaurus theme ids this run added: the
+ * ones the site shows are already in the file (translated), the rest are noise.
+ */
+function dropAddedThemeIds(locale, before) {
+  const file = path.join(siteDir, 'i18n', locale, 'code.json');
+  if (!fs.existsSync(file)) return 0;
+  const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const rel = path.relative(siteDir, file);
+  const added = Object.keys(content).filter(
+    (id) => !before.has(`${rel}#${id}`) && docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)),
+  );
+  for (const id of added) delete content[id];
+  if (added.length > 0) fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  return added.length;
+}
 
 const args = process.argv.slice(2);
 if (args.some((a) => a === '--override' || a.startsWith('--override='))) {
@@ -50,7 +75,8 @@ function snapshot(locale) {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
-      else if (entry.name.endsWith('.json')) {
+      // The message record (translated-from.json) is i18n:mark's, not a translation file.
+      else if (entry.name.endsWith('.json') && entry.name !== 'translated-from.json') {
         const content = JSON.parse(fs.readFileSync(abs, 'utf8'));
         for (const [id, value] of Object.entries(content)) {
           messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
@@ -80,6 +106,9 @@ for (const locale of locales) {
     failed = true;
     continue;
   }
+  const dropped = dropAddedThemeIds(locale, before);
+  if (dropped > 0)
+    console.log(`  (${dropped} Docusaurus theme message(s) the site does not show left out of code.json)`);
   const after = snapshot(locale);
   const lost = [...before].filter(([key, message]) => after.get(key) !== message);
   if (lost.length > 0) {

@@ -4,12 +4,13 @@
  * fonts through fontconfig; a font without Arabic glyphs would draw boxes.
  */
 import {execFileSync} from 'node:child_process';
+import {LOCALES} from '../../src/data/locales';
 
 /** Preferred families, best first. DejaVu Sans covers all three scripts. */
 export const PREFERRED_FAMILIES = ['Noto Sans', 'DejaVu Sans', 'FreeSans'];
 
-/** Languages whose glyphs the cards need (fontconfig `lang` codes). */
-export const REQUIRED_LANGS = ['nl', 'de', 'es', 'ru', 'ar'];
+/** Languages whose glyphs the cards need (fontconfig `lang` codes): every locale of the site. */
+export const REQUIRED_LANGS: readonly string[] = LOCALES;
 
 function familiesFor(lang: string): Set<string> {
   const out = execFileSync('fc-list', [`:lang=${lang}`, 'family'], {encoding: 'utf8'});

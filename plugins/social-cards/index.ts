@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../src/data/locales';
 import {PAGE_IDS, type PageId} from '../../src/data/routes';
-import {socialCard} from '../../src/data/seo';
+import {siteTextsOf, type SiteTextsContent} from '../site-texts';
+import {socialCard} from './card';
 import {pickFontFamily} from './fonts';
 import {renderCard} from './render';
 
@@ -14,20 +15,22 @@ export type SocialCardTags = Record<PageId, {file: string; alt: string}>;
  * Generates at build time a 1200×630 PNG social card for every page of the
  * route table in the locale being built, in that locale's language, at the
  * path the `og:image` tag names (`<locale baseUrl>img/social/<page>.png`).
+ * The texts are the translated content of plugins/site-texts.
  *
  * The cards' files and alt texts of the current locale reach the head tags
  * (theme/SiteMetadata) as global data, so the browser does not download the
  * card texts of all six languages.
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
+  let texts: SiteTextsContent | undefined;
   return {
     name: 'social-cards',
-    async contentLoaded({actions}) {
-      const locale = context.i18n.currentLocale;
-      if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+    async allContentLoaded({allContent, actions}) {
+      texts = siteTextsOf(allContent);
+      const content = texts;
       const tags = Object.fromEntries(
         PAGE_IDS.map((page) => {
-          const {file, alt} = socialCard(page, locale);
+          const {file, alt} = socialCard(page, content);
           return [page, {file, alt}];
         }),
       ) as SocialCardTags;
@@ -36,12 +39,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const locale = context.i18n.currentLocale;
       if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+      if (!texts) throw new Error('social cards: the site texts were not loaded');
+      const content = texts;
       const fontFamily = pickFontFamily();
       const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
       const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
       await Promise.all(
         PAGE_IDS.map((page) => {
-          const card = socialCard(page, locale);
+          const card = socialCard(page, content);
           return renderCard({locale, card, host, fontFamily, logoSvg}, path.join(outDir, card.file));
         }),
       );

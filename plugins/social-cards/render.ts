@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {LOCALE_INFO, type Locale} from '../../src/data/locales';
-import {SOCIAL_CARD, type SocialCard} from '../../src/data/seo';
+import {SOCIAL_CARD} from '../../src/data/socialCard';
+import type {SocialCard} from './card';
 import {cardSvg, escapeXml, SUBTITLE_SIZE, TEXT_WIDTH} from './template';
 
 /** Rendered width in pixels of one line of text (direction does not change the width). */

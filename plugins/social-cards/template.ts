@@ -4,7 +4,7 @@
  * mirror the layout and set `direction="rtl"` so librsvg shapes and orders
  * the text correctly.
  */
-import {SOCIAL_CARD} from '../../src/data/seo';
+import {SOCIAL_CARD} from '../../src/data/socialCard';
 
 export interface CardLayout {
   /** Lines of the big title, already wrapped. */

@@ -4,18 +4,24 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../src/data/locales';
 import {PAGE_IDS, ROUTES, type DocPageId} from '../../src/data/routes';
 import {docFile} from '../route-table/check';
+import {siteTextsOf, type SiteTextsContent} from '../site-texts';
 import {injectJsonLd, pageBlocks} from './inject';
 
 /** Adds the JSON-LD blocks to every built page of the locale, and to its 404 page. */
 export default function structuredDataPlugin(context: LoadContext): Plugin {
+  let texts: SiteTextsContent | undefined;
   return {
     name: 'structured-data',
+    allContentLoaded({allContent}) {
+      texts = siteTextsOf(allContent);
+    },
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
     },
     async postBuild({outDir}) {
       const locale = context.i18n.currentLocale;
       if (!isLocale(locale)) throw new Error(`Unknown locale ${locale}`);
+      if (!texts) throw new Error('structured data: the site texts were not loaded');
       const siteUrl = context.siteConfig.url;
       const targets = [
         ...PAGE_IDS.map((page) => ({page, file: path.join(outDir, ROUTES[page][locale], 'index.html')})),
@@ -24,7 +30,7 @@ export default function structuredDataPlugin(context: LoadContext): Plugin {
       for (const {page, file} of targets) {
         const html = await fs.promises.readFile(file, 'utf8');
         const doc = page && page !== 'home' ? docFile(context.siteDir, locale, page as DocPageId) : undefined;
-        const blocks = pageBlocks({siteUrl, locale, page, html, docFile: doc});
+        const blocks = pageBlocks({siteUrl, locale, page, texts, docFile: doc});
         await fs.promises.writeFile(file, injectJsonLd(html, blocks));
       }
     },

@@ -6,13 +6,12 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import {parse} from 'node-html-parser';
-import * as parse5 from 'parse5';
+import {formatFor} from '../../src/components/Home/format';
+import {faqItems} from '../../src/components/Home/faqContent';
 import type {Locale} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
-import {PROCEDURES, isTreatment, procedureText} from '../../src/data/procedures';
+import {PROCEDURES, isTreatment} from '../../src/data/procedures';
 import {pagePath, type PageId} from '../../src/data/routes';
-import {SEO_TEXTS} from '../../src/data/seo';
 import {absoluteUrl} from '../../src/lib/alternates';
 import {
   faqPage,
@@ -21,9 +20,11 @@ import {
   profilePage,
   serializeJsonLd,
   siteGraph,
-  type FaqItem,
   type JsonLd,
+  type SeoTexts,
 } from '../../src/lib/structuredData';
+import {message, messagesOnly, translationFile, type SiteTextsContent} from '../site-texts/texts';
+import {procedureText} from './procedure';
 
 /** One logo URL for all locales (the default locale's copy at the site root). */
 const LOGO_PATH = '/img/logo.svg';
@@ -31,48 +32,55 @@ const LOGO_PATH = '/img/logo.svg';
 /** Attribute marking page-level blocks, which a client-side navigation makes stale. */
 export const PAGE_BLOCK_ATTRIBUTE = 'data-page-jsonld';
 
-/** The FAQ exactly as the home page shows it (`<dl data-block="faq">`). */
-export function visibleFaq(html: string): FaqItem[] {
-  const root = parse(parse5.serialize(parse5.parse(html)));
-  return root.querySelectorAll('dl[data-block="faq"] > div').map((item) => ({
-    question: item.querySelector('dt')?.text.trim() ?? '',
-    answer: item.querySelector('dd')?.text.trim() ?? '',
-  }));
-}
-
 export interface PageContext {
   siteUrl: string;
   locale: Locale;
   /** A page of the route table, or undefined for a 404 page. */
   page?: PageId;
-  /** The built HTML (the home page's FAQ is read from it). */
-  html: string;
+  /** The translated site texts of the locale (plugins/site-texts). */
+  texts: SiteTextsContent;
   /** The doc's MDX file (title and description), for doc pages. */
   docFile?: string;
 }
 
-/** The site-wide graph plus the page's own blocks. */
-export function pageBlocks({siteUrl, locale, page, html, docFile}: PageContext): {site: JsonLd; page: JsonLd[]} {
-  const site = siteGraph({siteUrl, locale, practice: PRACTICE, texts: SEO_TEXTS[locale], logoPath: LOGO_PATH});
+/** The practice and surgeon texts of the structured data, in the locale. */
+export function seoTexts(content: SiteTextsContent): SeoTexts {
+  const t = (id: string) => message(content.texts, 'seo', id, {}, content.locale);
+  return {
+    surgeonName: t('seo.surgeonName'),
+    tagline: t('seo.tagline'),
+    practiceDescription: t('seo.practiceDescription'),
+  };
+}
+
+/**
+ * The site-wide graph plus the page's own blocks. Any page of the route
+ * table gets a block: the home page its FAQ (from the same faqItems the page
+ * renders), the about page a profile, a treatment page a MedicalWebPage and,
+ * when src/data/procedures.ts describes it, its procedure.
+ */
+export function pageBlocks({siteUrl, locale, page, texts, docFile}: PageContext): {site: JsonLd; page: JsonLd[]} {
+  const seo = seoTexts(texts);
+  const site = siteGraph({siteUrl, locale, practice: PRACTICE, texts: seo, logoPath: LOGO_PATH});
   if (!page) return {site, page: []};
   const url = absoluteUrl(siteUrl, pagePath(page, locale));
   if (page === 'home') {
-    const texts = SEO_TEXTS[locale];
     const common = {
       siteUrl,
       url,
       locale,
-      name: `${texts.surgeonName} – ${texts.tagline}`,
-      description: texts.practiceDescription,
+      name: `${seo.surgeonName} – ${seo.tagline}`,
+      description: seo.practiceDescription,
     };
-    return {site, page: [faqPage(common, visibleFaq(html))]};
+    const faq = faqItems(messagesOnly(texts.texts.faq), formatFor(locale), translationFile(locale, 'faq'));
+    return {site, page: [faqPage(common, faq)]};
   }
   if (!docFile) throw new Error(`No MDX file for page "${page}" (${locale})`);
   const front = matter(fs.readFileSync(docFile, 'utf8')).data as {title: string; description?: string};
   const common = {siteUrl, url, locale, name: front.title, description: front.description};
   if (page === 'about') return {site, page: [profilePage(common)]};
-  if (!isTreatment(page)) return {site, page: []};
-  const procedure = medicalProcedure({...common, info: PROCEDURES[page], text: procedureText(page, locale)});
+  if (!isTreatment(page) || !(page in PROCEDURES)) return {site, page: [medicalWebPage(common)]};
+  const procedure = medicalProcedure({...common, info: PROCEDURES[page], text: procedureText(page, texts)});
   return {site, page: [medicalWebPage({...common, procedureId: procedure['@id'] as string}), procedure]};
 }
 

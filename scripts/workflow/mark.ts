@@ -2,14 +2,21 @@
  * `npm run i18n:mark -- <locale>/<page> …`: records in a translated page which
  * version of its Dutch source it now translates (`translated_from` in the
  * front matter), so `i18n:status` can tell when the Dutch page changes later.
+ * `npm run i18n:mark -- <locale>#<id>` does the same for a message: it records
+ * the Dutch text in `i18n/<locale>/translated-from.json`.
  * Run it after you finish (or update) a translation, never before.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {generateReference, isDocusaurusId, loadAllowList, mayStayDutch} from './status';
 import {
   DOC_EXTENSIONS,
+  listFiles as listAll,
+  readMessageRecord,
+  readTranslationFile,
+  writeMessageRecord,
   isDocFile,
   listFiles,
   readTranslatedFrom,
@@ -86,32 +93,128 @@ export function markTranslation(siteDir: string, target: MarkTarget, docsDir = '
   return {...target, file, hash, ...(previous !== undefined ? {previous} : {})};
 }
 
-const USAGE = `Usage: npm run i18n:mark -- <locale>/<page> [more…]
-  de/hip        the German translation of docs/hip.mdx
-  de            every German page that exists
+// ---------------------------------------------------------------------------
+// Messages: `de#home.hero.title`, `de#home.faq.*`, `de#*`, or --unmarked.
+
+export interface MessageMarkResult {
+  locale: string;
+  file: string;
+  id: string;
+  dutch: string;
+  previous?: string;
+}
+
+/**
+ * Records, for the messages of `locale` that `selector` names, the Dutch text
+ * they now translate. `selector` is an id, a prefix ending in `*`, or
+ * `undefined` for "every message without a record yet" (never touches a stale
+ * one). Messages still missing, empty or Dutch are not marked: an exact id
+ * among them is an error, naming the file.
+ */
+export function markMessages(
+  siteDir: string,
+  referenceDir: string,
+  locale: string,
+  selector: string | undefined,
+  allowListFile?: string,
+): MessageMarkResult[] {
+  const allow = loadAllowList(allowListFile);
+  const record = readMessageRecord(siteDir, locale);
+  const results: MessageMarkResult[] = [];
+  const matches = (id: string) =>
+    selector === undefined || (selector.endsWith('*') ? id.startsWith(selector.slice(0, -1)) : id === selector);
+  for (const rel of listAll(referenceDir, (name) => name.endsWith('.json'))) {
+    const fileKey = rel.split(path.sep).join('/');
+    const file = path.posix.join('i18n', locale, fileKey);
+    const abs = path.join(siteDir, file);
+    const translated = fs.existsSync(abs) ? readTranslationFile(abs) : {};
+    for (const [id, {message: dutch}] of Object.entries(readTranslationFile(path.join(referenceDir, rel)))) {
+      if (!matches(id)) continue;
+      const previous = record[fileKey]?.[id];
+      if (selector === undefined && previous !== undefined) continue;
+      const message = translated[id]?.message ?? '';
+      const done =
+        message.trim() !== '' &&
+        (message.trim() !== dutch.trim() || mayStayDutch(message, id, locale, allow) || isDocusaurusId(id, allow));
+      if (!done) {
+        if (selector === id) throw new Error(`${file}: "${id}" is not translated yet; translate it, then mark it`);
+        continue;
+      }
+      record[fileKey] = {...record[fileKey], [id]: dutch};
+      results.push({locale, file, id, dutch, ...(previous !== undefined ? {previous} : {})});
+    }
+  }
+  if (results.length === 0 && selector !== undefined && !selector.endsWith('*')) {
+    throw new Error(`"${locale}#${selector}": no message with that id (ids are the keys in i18n/${locale}/*.json)`);
+  }
+  writeMessageRecord(siteDir, locale, record);
+  return results;
+}
+
+const USAGE = `Usage: npm run i18n:mark -- <locale>/<page> | <locale>#<id> [more…]
+  de/hip             the German translation of docs/hip.mdx
+  de                 every German page that exists
   i18n/de/docusaurus-plugin-content-docs/current/hip.mdx
-  --all         every translated page of every locale (only after checking them all!)
-Records in each translated page the version of the Dutch page it translates.`;
+  de#home.hero.title the German message home.hero.title (in whichever file holds it)
+  de#home.faq.*      every German message whose id starts with home.faq.
+  de#*               every German message (only after checking them all!)
+  --all              every translated page of every locale (only after checking them all!)
+  --unmarked         every translated message of every locale that has no record yet
+Records in each translated page the version of the Dutch page it translates, and for
+each message the Dutch text it translates (i18n/<locale>/translated-from.json).`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
   const {values, positionals} = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {all: {type: 'boolean'}, help: {type: 'boolean', short: 'h'}},
+    options: {all: {type: 'boolean'}, unmarked: {type: 'boolean'}, help: {type: 'boolean', short: 'h'}},
   });
   const locales = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as string[];
-  if (values.help || (positionals.length === 0 && !values.all)) {
+  if (values.help || (positionals.length === 0 && !values.all && !values.unmarked)) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
+  const messageArgs = positionals.filter((a) => a.includes('#'));
+  const pageArgs = positionals.filter((a) => !a.includes('#'));
+  let failed = 0;
+  if (messageArgs.length > 0 || values.unmarked) {
+    const jobs: {locale: string; selector: string | undefined}[] = values.unmarked
+      ? locales.map((locale) => ({locale, selector: undefined}))
+      : [];
+    for (const arg of messageArgs) {
+      const [locale = '', selector = ''] = arg.split(/#(.*)/s);
+      if (!locales.includes(locale)) {
+        console.error(`✖ "${arg}": unknown locale "${locale}" (translated locales: ${locales.join(', ')})`);
+        return 2;
+      }
+      jobs.push({locale, selector: selector === '' ? '*' : selector});
+    }
+    console.error(`Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE})…`);
+    const reference = generateReference(siteDir, DEFAULT_LOCALE);
+    try {
+      for (const job of jobs) {
+        try {
+          const marked = markMessages(siteDir, reference.dir, job.locale, job.selector);
+          const changed = marked.filter((m) => m.previous !== m.dutch);
+          for (const m of changed) console.log(`✔ ${m.file}  ${m.id}${m.previous !== undefined ? ' (was stale)' : ''}`);
+          console.log(`✔ ${job.locale}: ${marked.length} message(s) marked, ${changed.length} changed`);
+        } catch (e) {
+          failed++;
+          console.error(`✖ ${(e as Error).message}`);
+        }
+      }
+    } finally {
+      reference.cleanup();
+    }
+    if (pageArgs.length === 0 && !values.all) return failed > 0 ? 1 : 0;
+  }
   let targets: MarkTarget[];
   try {
-    targets = resolveTargets(siteDir, values.all ? locales : positionals, locales);
+    targets = resolveTargets(siteDir, values.all ? locales : pageArgs, locales);
   } catch (e) {
     console.error(`✖ ${(e as Error).message}`);
     return 2;
   }
-  let failed = 0;
   for (const target of targets) {
     try {
       const r = markTranslation(siteDir, target);

@@ -15,10 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
 import {
   headingIds,
   isDocFile,
   listFiles,
+  readMessageRecord,
   readTranslatedFrom,
   readTranslationFile,
   sourceHash,
@@ -42,7 +44,8 @@ export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
   return {terms: raw.terms ?? [], ids: raw.ids ?? {}, docusaurusIdPrefixes: raw.docusaurusIdPrefixes ?? []};
 }
 
-export type MessageProblem = 'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms';
+export type MessageProblem =
+  'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
 export type PageProblem = 'missing' | 'stale' | 'unmarked' | 'headingIds';
 
 export interface MessageIssue {
@@ -54,6 +57,8 @@ export interface MessageIssue {
   id: string;
   /** The Dutch message. */
   dutch: string;
+  /** For stale messages: the Dutch text the translation was made from. */
+  recorded?: string;
   /** For placeholders: those of the Dutch message the translation lacks, and unknown ones it has. */
   missingPlaceholders?: string[];
   extraPlaceholders?: string[];
@@ -98,6 +103,35 @@ export interface StatusInput {
   allowList: AllowList;
   /** Folder of the Dutch pages, relative to siteDir. */
   docsDir?: string;
+  /**
+   * The language-offer toast's texts (src/data/languageOffer.ts): each locale's
+   * entry speaks that locale's language on every page, so it lives in one
+   * cross-locale table rather than in code.json; checked here like a message.
+   */
+  languageOffer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export const LANGUAGE_OFFER_FILE = 'src/data/languageOffer.ts';
+
+function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleReport): void {
+  const table = input.languageOffer;
+  if (!table) return;
+  const dutch = table[DEFAULT_LOCALE] ?? {};
+  for (const [field, dutchText] of Object.entries(dutch)) {
+    const text = table[locale]?.[field];
+    const base = {
+      kind: 'message' as const,
+      locale,
+      file: LANGUAGE_OFFER_FILE,
+      id: `${locale}.${field}`,
+      dutch: dutchText,
+    };
+    if (text === undefined) report.issues.push({...base, problem: 'missing'});
+    else if (text.trim() === '') report.issues.push({...base, problem: 'empty'});
+    else if (text.trim() === dutchText.trim() && !mayStayDutch(text, base.id, locale, input.allowList)) {
+      report.issues.push({...base, problem: 'untranslated'});
+    }
+  }
 }
 
 const ERRORS: ReadonlySet<string> = new Set([
@@ -152,7 +186,7 @@ export function pluralFormCount(locale: string): number {
   }
 }
 
-function isDocusaurusId(id: string, allow: AllowList): boolean {
+export function isDocusaurusId(id: string, allow: AllowList): boolean {
   return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
 }
 
@@ -162,7 +196,9 @@ function toPosix(p: string): string {
 
 function checkMessages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir, referenceDir, allowList} = input;
+  const record = readMessageRecord(siteDir, locale);
   for (const rel of listFiles(referenceDir, (name) => name.endsWith('.json'))) {
+    const recorded = record[toPosix(rel)] ?? {};
     const reference = readTranslationFile(path.join(referenceDir, rel));
     const fileRel = toPosix(path.join('i18n', locale, rel));
     const abs = path.join(siteDir, fileRel);
@@ -194,6 +230,10 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
         if (dutch.includes('|') && forms > maxForms) {
           report.issues.push({...base, problem: 'pluralForms', forms, maxForms});
         }
+        // Which Dutch text was this translated from? (written by i18n:mark)
+        const from = recorded[id];
+        if (from === undefined) report.issues.push({...base, problem: 'unmarked'});
+        else if (from !== dutch) report.issues.push({...base, problem: 'stale', recorded: from});
       }
     }
     for (const id of Object.keys(translated)) {
@@ -239,6 +279,7 @@ export function collectStatus(input: StatusInput): LocaleReport[] {
   return input.locales.map((locale) => {
     const report: LocaleReport = {locale, issues: [], obsolete: []};
     checkMessages(input, locale, report);
+    checkLanguageOffer(input, locale, report);
     checkPages(input, locale, report);
     return report;
   });
@@ -340,6 +381,11 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
       r.issues.filter((i) => i.kind === 'message' && (i.problem === 'placeholders' || i.problem === 'pluralForms'))
         .length,
   },
+  {title: 'stale', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'stale').length},
+  {
+    title: 'unmarked',
+    count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'unmarked').length,
+  },
   {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
   {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
   {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
@@ -374,6 +420,15 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
       }
       case 'pluralForms':
         return `✖ plural forms  ${issue.file}  ${issue.id}  has ${issue.forms} forms separated by |, ${issue.locale} has at most ${issue.maxForms}`;
+      case 'stale':
+        return (
+          `⚠ stale         ${issue.file}  ${issue.id}  the Dutch text changed since this translation:\n` +
+          `                    was ${quote(issue.recorded ?? '', 400)}\n` +
+          `                    now ${quote(issue.dutch, 400)}\n` +
+          `                  when updated: npm run i18n:mark -- ${issue.locale}#${issue.id}`
+        );
+      case 'unmarked':
+        return `⚠ not marked    ${issue.file}  ${issue.id}  no record of the Dutch text it translates; when checked: npm run i18n:mark -- ${issue.locale}#${issue.id}`;
     }
   }
   switch (issue.problem) {
@@ -435,7 +490,7 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
     '',
     errors === 0 && warnings === 0
       ? '✔ Every locale is complete and up to date.'
-      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked pages, heading ids).`,
+      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked messages and pages, heading ids).`,
   );
   return lines.join('\n');
 }
@@ -516,6 +571,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       referenceDir: reference.dir,
       locales,
       allowList: loadAllowList(values.allowlist),
+      languageOffer: LANGUAGE_OFFER,
     });
     const errors = countErrors(reports);
     const warnings = countWarnings(reports);

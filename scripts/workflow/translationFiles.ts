@@ -134,3 +134,59 @@ export function readTranslationFile(file: string): TranslationFile {
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------
+// Messages record what they translate too: per locale, one file holding, for
+// every translated message, the Dutch text it was translated from. When the
+// Dutch text changes, `i18n:status` shows the message as stale with the old
+// and the new Dutch. Written only by `npm run i18n:mark`.
+
+/** Name of the record file in `i18n/<locale>/`. */
+export const MESSAGE_RECORD_FILE = 'translated-from.json';
+
+/** Translation file (relative to `i18n/<locale>/`, e.g. `code.json`) → id → the Dutch text translated. */
+export type MessageRecord = Record<string, Record<string, string>>;
+
+const RECORD_COMMENT =
+  'Written by `npm run i18n:mark`; do not edit. For each message, the Dutch text it translates (guides/TRANSLATORS.md).';
+
+/** Site-relative path of a locale's message record. */
+export function messageRecordPath(locale: string): string {
+  return path.join('i18n', locale, MESSAGE_RECORD_FILE);
+}
+
+/** A locale's message record; empty when there is none, an error naming the file when it is broken. */
+export function readMessageRecord(siteDir: string, locale: string): MessageRecord {
+  const rel = messageRecordPath(locale);
+  const abs = path.join(siteDir, rel);
+  if (!fs.existsSync(abs)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(abs, 'utf8'));
+  } catch (e) {
+    throw new Error(`${rel}: not valid JSON (${(e as Error).message}); restore it from git`);
+  }
+  const out: MessageRecord = {};
+  for (const [file, ids] of Object.entries(parsed as Record<string, unknown>)) {
+    if (file === '$comment') continue;
+    if (typeof ids !== 'object' || ids === null || Array.isArray(ids)) {
+      throw new Error(`${rel}: "${file}" must map ids to Dutch texts; restore it from git`);
+    }
+    out[file] = Object.fromEntries(Object.entries(ids).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+  return out;
+}
+
+/** Writes a record with sorted files and ids, so marking gives small, stable diffs. */
+export function writeMessageRecord(siteDir: string, locale: string, record: MessageRecord): void {
+  const sorted: Record<string, unknown> = {$comment: RECORD_COMMENT};
+  for (const file of Object.keys(record).sort()) {
+    const ids = record[file] ?? {};
+    sorted[file] = Object.fromEntries(
+      Object.keys(ids)
+        .sort()
+        .map((id) => [id, ids[id]]),
+    );
+  }
+  fs.writeFileSync(path.join(siteDir, messageRecordPath(locale)), `${JSON.stringify(sorted, null, 2)}\n`);
+}

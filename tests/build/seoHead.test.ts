@@ -6,7 +6,10 @@
 import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {LOCALES} from '@site/src/data/locales';
 import {pagePath} from '@site/src/data/routes';
-import {SOCIAL_CARD, socialCard} from '@site/src/data/seo';
+import path from 'node:path';
+import {SOCIAL_CARD} from '@site/src/data/socialCard';
+import {loadSiteTexts} from '@site/plugins/site-texts';
+import {socialCard} from '@site/plugins/social-cards/card';
 import {ALL_PAGES, assertBuildExists, builtPage} from '../helpers/site';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -26,7 +29,7 @@ describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePat
   });
 
   it('has exactly one og:image, its own card, with alt text and size', () => {
-    const card = socialCard(page, locale);
+    const card = socialCard(page, loadSiteTexts(path.join(__dirname, '..', '..'), locale));
     const base = locale === 'nl' ? SITE_URL + '/' : `${SITE_URL}/${locale}/`;
     expect(all('meta[property="og:image"]')).toEqual([base + card.file]);
     expect(all('meta[name="twitter:image"]')).toEqual([base + card.file]);

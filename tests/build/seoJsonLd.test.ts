@@ -7,13 +7,18 @@
 import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath, type PageId} from '@site/src/data/routes';
-import {PROCEDURES, TREATMENT_IDS, procedureText, type TreatmentId} from '@site/src/data/procedures';
-import {SEO_TEXTS} from '@site/src/data/seo';
+import path from 'node:path';
+import {PROCEDURES, TREATMENT_IDS, type TreatmentId} from '@site/src/data/procedures';
+import {loadSiteTexts} from '@site/plugins/site-texts';
+import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';
+import {seoTexts} from '@site/plugins/structured-data/inject';
 import {checkJsonLd, loadVocabulary} from '@site/src/lib/structuredData/vocabulary';
 import {ALL_PAGES, assertBuildExists, builtPage} from '../helpers/site';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 const vocab = loadVocabulary();
+const SITE_DIR = path.join(__dirname, '..', '..');
+const procedureText = (id: TreatmentId, locale: string) => procedureTextOf(id, loadSiteTexts(SITE_DIR, locale));
 
 type Node = Record<string, unknown> & {'@type'?: string; '@id'?: string};
 
@@ -77,7 +82,7 @@ describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePat
     expect(physician[0]!['@id']).toBe(`${SITE_URL}/#physician`);
     expect(practice[0]!.member).toEqual({'@id': `${SITE_URL}/#physician`});
     expect(physician[0]!.memberOf).toEqual({'@id': `${SITE_URL}/#practice`});
-    expect(practice[0]!.description).toBe(SEO_TEXTS[locale].practiceDescription);
+    expect(practice[0]!.description).toBe(seoTexts(loadSiteTexts(SITE_DIR, locale)).practiceDescription);
     expect(practice[0]!.telephone).toBe(PRACTICE.phone[locale].e164);
     expect(practice[0]!.sameAs).toEqual(PRACTICE.social.map((s) => s.url));
     expect(String(practice[0]!.logo)).toMatch(/^https?:\/\/.+\.(svg|png)$/);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {LOCALES} from '@site/src/data/locales';
-import {SOCIAL_CARD} from '@site/src/data/seo';
+import {SOCIAL_CARD} from '@site/src/data/socialCard';
 import {ALL_PAGES, BUILD_DIR, assertBuildExists, builtPage, parseHtml} from '../helpers/site';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
 import {
   collectStatus,
   generateReference,
@@ -22,14 +23,20 @@ let reports: LocaleReport[] = [];
 beforeAll(() => {
   const reference = generateReference(siteDir, DEFAULT_LOCALE);
   try {
-    reports = collectStatus({siteDir, referenceDir: reference.dir, locales: translated, allowList: loadAllowList()});
+    reports = collectStatus({
+      siteDir,
+      referenceDir: reference.dir,
+      locales: translated,
+      allowList: loadAllowList(),
+      languageOffer: LANGUAGE_OFFER,
+    });
   } finally {
     reference.cleanup();
   }
 }, 180_000);
 
 function describeIssue(issue: Issue): string {
-  if (issue.kind === 'page') return `${issue.locale}: ${issue.file}: missing (translation of ${issue.source})`;
+  if (issue.kind === 'page') return `${issue.locale}: ${issue.file}: ${issue.problem} (translation of ${issue.source})`;
   const dutch = JSON.stringify(issue.dutch.length > 60 ? `${issue.dutch.slice(0, 59)}…` : issue.dutch);
   switch (issue.problem) {
     case 'missing':
@@ -42,6 +49,10 @@ function describeIssue(issue: Issue): string {
       return `${issue.locale}: ${issue.file}: id "${issue.id}" must keep exactly the placeholders of the Dutch message ${dutch}: lacks [${(issue.missingPlaceholders ?? []).join(', ')}], unknown [${(issue.extraPlaceholders ?? []).join(', ')}]`;
     case 'pluralForms':
       return `${issue.locale}: ${issue.file}: id "${issue.id}" has ${issue.forms} plural forms, ${issue.locale} has at most ${issue.maxForms}`;
+    case 'stale':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" translates an older Dutch text (was ${JSON.stringify(issue.recorded)}, now ${dutch}); update it, then npm run i18n:mark -- ${issue.locale}#${issue.id}`;
+    case 'unmarked':
+      return `${issue.locale}: ${issue.file}: id "${issue.id}" has no record of its Dutch text; check it, then npm run i18n:mark -- ${issue.locale}#${issue.id}`;
   }
 }
 
@@ -66,6 +77,15 @@ describe.each(translated)('translations for %s', (locale) => {
 
   it('have no message still identical to the Dutch one', () => {
     expect(problems(locale, (i) => i.kind === 'message' && i.problem === 'untranslated')).toEqual([]);
+  });
+
+  it('are up to date: no stale or unmarked message or page (a clean tree has 0 warnings)', () => {
+    expect(
+      problems(
+        locale,
+        (i) => i.problem === 'stale' || i.problem === 'unmarked' || (i.kind === 'page' && i.problem === 'headingIds'),
+      ),
+    ).toEqual([]);
   });
 
   it('have every page', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {collectStatus, loadAllowList} from '../../scripts/workflow/status';
-import {markTranslation, resolveTargets} from '../../scripts/workflow/mark';
+import {markMessages, markTranslation, resolveTargets} from '../../scripts/workflow/mark';
 import {readTranslatedFrom, sourceHash} from '../../scripts/workflow/translationFiles';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'i18n');
@@ -56,5 +56,46 @@ describe('i18n:mark', () => {
     expect(() => markTranslation(site, {locale: 'en', rel: 'knee.mdx'})).toThrow(
       /does not exist: translate docs\/knee.mdx first/,
     );
+  });
+
+  describe('messages', () => {
+    const REFERENCE = path.join(FIXTURES, 'reference');
+    const ALLOW = path.join(FIXTURES, 'allowlist.json');
+    const messageProblems = () =>
+      collectStatus({
+        siteDir: site,
+        referenceDir: REFERENCE,
+        locales: ['en'],
+        allowList: loadAllowList(ALLOW),
+      })[0]!.issues.flatMap((i) =>
+        i.kind === 'message' && (i.problem === 'stale' || i.problem === 'unmarked') ? [`${i.problem} ${i.id}`] : [],
+      );
+
+    it('records the current Dutch text of one id, which clears "stale"', () => {
+      expect(messageProblems()).toEqual(['stale home.hero.surgeon']);
+      const [r] = markMessages(site, REFERENCE, 'en', 'home.hero.surgeon', ALLOW);
+      expect(r).toMatchObject({file: 'i18n/en/code.json', dutch: 'Dr. Jansen', previous: 'Dr. J. Jansen'});
+      expect(messageProblems()).toEqual([]);
+    });
+
+    it('--unmarked records only messages without a record: a stale one stays stale', () => {
+      fs.rmSync(path.join(site, 'i18n/en/translated-from.json'));
+      expect(messageProblems()).toContain('unmarked home.stats.years');
+      markMessages(site, REFERENCE, 'en', undefined, ALLOW);
+      expect(messageProblems()).toEqual([]);
+      const file = path.join(site, 'i18n/en/translated-from.json');
+      const record = JSON.parse(fs.readFileSync(file, 'utf8')) as {'code.json': Record<string, string>};
+      record['code.json']['home.stats.years'] = '{years} jaar';
+      fs.writeFileSync(file, JSON.stringify(record));
+      markMessages(site, REFERENCE, 'en', undefined, ALLOW);
+      expect(messageProblems()).toEqual(['stale home.stats.years']);
+    });
+
+    it('refuses to mark an untranslated message or an unknown id, naming the file', () => {
+      expect(() => markMessages(site, REFERENCE, 'en', 'home.contact.phone', ALLOW)).toThrow(
+        'i18n/en/code.json: "home.contact.phone" is not translated yet',
+      );
+      expect(() => markMessages(site, REFERENCE, 'en', 'home.nope', ALLOW)).toThrow('no message with that id');
+    });
   });
 });

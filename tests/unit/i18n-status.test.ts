@@ -86,13 +86,7 @@ describe('i18n status on a broken tree', () => {
   });
 
   it('accepts identical names, figures and allow-listed ids, and optional Docusaurus ids', () => {
-    for (const id of [
-      'home.hero.surgeon',
-      'home.stats.years',
-      'home.clinics.city',
-      'theme.NotFound.title',
-      'version.label',
-    ]) {
+    for (const id of ['home.stats.years', 'home.clinics.city', 'theme.NotFound.title', 'version.label']) {
       expect(issues.filter((i) => i.endsWith(` ${id}`))).toEqual([]);
     }
   });
@@ -128,6 +122,20 @@ describe('i18n status on a broken tree', () => {
     expect(stale?.kind === 'page' && stale.current).not.toBe('81250349081e');
   });
 
+  it('finds a message whose Dutch text changed since it was translated, with the old and the new Dutch', () => {
+    expect(en!.issues.find((i) => i.kind === 'message' && i.problem === 'stale')).toMatchObject({
+      file: 'i18n/en/code.json',
+      id: 'home.hero.surgeon',
+      recorded: 'Dr. J. Jansen',
+      dutch: 'Dr. Jansen',
+    });
+    const {out} = runMain(['--locale', 'en'], 'broken');
+    expect(out).toContain('⚠ stale         i18n/en/code.json  home.hero.surgeon  the Dutch text changed');
+    expect(out).toContain('was "Dr. J. Jansen"');
+    expect(out).toContain('now "Dr. Jansen"');
+    expect(out).toContain('npm run i18n:mark -- en#home.hero.surgeon');
+  });
+
   it('finds a page that was never marked, and heading ids that differ from the Dutch page', () => {
     expect(issues).toContain('page:unmarked i18n/en/docusaurus-plugin-content-docs/current/about.mdx');
     expect(en!.issues.find((i) => i.kind === 'page' && i.problem === 'headingIds')).toMatchObject({
@@ -142,21 +150,21 @@ describe('i18n status on a broken tree', () => {
   });
 
   it('has nothing else to report', () => {
-    expect(issues).toHaveLength(12);
+    expect(issues).toHaveLength(13);
   });
 
   it('counts missing, empty and untranslated as errors, the rest as warnings', () => {
     expect(countErrors([en!])).toBe(9);
-    expect(countWarnings([en!])).toBe(3);
+    expect(countWarnings([en!])).toBe(4);
   });
 
   it('prints a table and a line per problem naming locale, file and id; exits 1', () => {
     const {code, out} = runMain(['--locale', 'en'], 'broken');
     expect(code).toBe(1);
     expect(out).toMatch(
-      /^locale\s+missing\s+empty\s+untranslated\s+placeholders\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m,
+      /^locale\s+missing\s+empty\s+untranslated\s+placeholders\s+stale\s+unmarked\s+pages missing\s+pages stale\s+not marked\s+heading ids$/m,
     );
-    expect(out).toMatch(/^en\s+3\s+2\s+1\s+2\s+1\s+1\s+1\s+1$/m);
+    expect(out).toMatch(/^en\s+3\s+2\s+1\s+2\s+1\s+0\s+1\s+1\s+1\s+1$/m);
     expect(out).toContain('✖ missing       i18n/en/code.json  home.hero.title  (Dutch: "Weer pijnvrij bewegen")');
     expect(out).toContain('npm run i18n:mark -- en/hip');
   });

@@ -1,9 +1,14 @@
 import type {FAQPage, MedicalOrganization, Physician, WithContext} from 'schema-dts';
 import {LOCALES} from '@site/src/data/locales';
 import {PRACTICE} from '@site/src/data/practice';
-import {PROCEDURES, TREATMENT_IDS, fillFigures, formatFigure, procedureText} from '@site/src/data/procedures';
+import path from 'node:path';
+import {PROCEDURES, PROCEDURE_TEXT_FIELDS, TREATMENT_IDS} from '@site/src/data/procedures';
 import {FIGURES} from '@site/src/data/clinical';
-import {SEO_TEXTS, socialCard} from '@site/src/data/seo';
+import {formatNumeric} from '@site/src/components/Medical/formatFigure';
+import {loadSiteTexts} from '@site/plugins/site-texts';
+import {socialCard} from '@site/plugins/social-cards/card';
+import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';
+import {seoTexts} from '@site/plugins/structured-data/inject';
 import {PAGE_IDS, pagePath} from '@site/src/data/routes';
 import {
   faqPage,
@@ -20,10 +25,15 @@ import {
 import {checkJsonLd, loadVocabulary} from '@site/src/lib/structuredData/vocabulary';
 
 const SITE = 'https://www.dr-jansen.example';
+const SITE_DIR = path.join(__dirname, '..', '..');
+const contentOf = (locale: string) => loadSiteTexts(SITE_DIR, locale);
+const SEO_TEXTS = Object.fromEntries(LOCALES.map((l) => [l, seoTexts(contentOf(l))]));
+const procedureText = (id: (typeof TREATMENT_IDS)[number], locale: string) => procedureTextOf(id, contentOf(locale));
+const formatFigure = (figure: Parameters<typeof formatNumeric>[1], locale: string) => formatNumeric(locale, figure);
 const vocab = loadVocabulary();
 
 function site(locale: (typeof LOCALES)[number]) {
-  return {siteUrl: SITE, locale, practice: PRACTICE, texts: SEO_TEXTS[locale], logoPath: '/img/logo.svg'};
+  return {siteUrl: SITE, locale, practice: PRACTICE, texts: SEO_TEXTS[locale]!, logoPath: '/img/logo.svg'};
 }
 
 function nodes(graph: JsonLd): Record<string, unknown>[] {
@@ -50,7 +60,7 @@ describe('site graph', () => {
     expect(practice.url).toBe(`${SITE}${pagePath('home', locale)}`);
     expect(practice.logo).toBe(`${SITE}/img/logo.svg`);
     expect(practice.sameAs).toEqual(PRACTICE.social.map((s) => s.url));
-    expect(practice.description).toBe(SEO_TEXTS[locale].practiceDescription);
+    expect(practice.description).toBe(SEO_TEXTS[locale]!.practiceDescription);
     expect(physician.url).toBe(`${SITE}${pagePath('about', locale)}`);
     expect(checkJsonLd(graph, vocab)).toEqual([]);
   });
@@ -124,7 +134,8 @@ describe('procedures', () => {
       for (const [key, value] of Object.entries(text)) {
         expect(value.trim()).not.toBe('');
         expect(value).not.toMatch(/[{}]/);
-        if (locale !== 'nl' && key !== 'bodyLocation')
+        // The name is the page title, which may be the Dutch word (German "Knieprothese").
+        if (locale !== 'nl' && key !== 'bodyLocation' && key !== 'name')
           expect(value).not.toBe(procedureText(id, 'nl')[key as keyof typeof text]);
       }
     },
@@ -134,7 +145,8 @@ describe('procedures', () => {
     for (const id of TREATMENT_IDS) {
       const info = PROCEDURES[id];
       for (const locale of LOCALES) {
-        const all = Object.values(info.texts[locale]).join(' ');
+        const messages = contentOf(locale).texts.procedures;
+        const all = PROCEDURE_TEXT_FIELDS.map((f) => messages[`procedure.${id}.${f}`]?.message ?? '').join(' ');
         for (const key of Object.keys(info.values))
           expect([id, locale, key, all.includes(`{${key}}`)]).toEqual([id, locale, key, true]);
       }
@@ -146,7 +158,14 @@ describe('procedures', () => {
     expect(formatFigure(FIGURES['revision.duration'], 'en')).toBe('2–3');
     expect(formatFigure(FIGURES['infiltrations.hydrogelConcentration'], 'de')).toMatch(/^2,5\s%$/);
     expect(procedureText('hip', 'nl').howPerformed).toContain(`${FIGURES['operation.duration'].value} minuten`);
-    expect(() => fillFigures('{nope}', {}, 'nl')).toThrow(/Unknown placeholder/);
+    // A placeholder without a figure fails, naming the translation file and id.
+    const content = contentOf('de');
+    content.texts.procedures['procedure.hip.followup'] = {message: 'Nach {nope} Wochen'};
+    expect(() => procedureTextOf('hip', content)).toThrow(
+      'i18n/de/site-texts/procedures.json (Dutch: src/texts/procedures.json) "procedure.hip.followup": unknown placeholder {nope}',
+    );
+    delete content.texts.procedures['procedure.hip.followup'];
+    expect(() => procedureTextOf('hip', content)).toThrow('no message "procedure.hip.followup"');
   });
 
   it.each(TREATMENT_IDS)('%s builds a conforming procedure and medical web page', (id) => {
@@ -262,12 +281,13 @@ describe('serializeJsonLd', () => {
 describe('social cards', () => {
   it.each(LOCALES)('every page has a card with texts in %s', (locale) => {
     for (const page of PAGE_IDS) {
-      const card = socialCard(page, locale);
+      const content = contentOf(locale);
+      const card = socialCard(page, content);
       expect(card.file).toBe(`img/social/${page}.png`);
       expect(card.title.trim()).not.toBe('');
-      expect(card.alt).toContain(
-        card.title === SEO_TEXTS[locale].surgeonName ? SEO_TEXTS[locale].surgeonName : card.title,
-      );
+      // A page's card shows its one name, the front-matter title.
+      if (page !== 'home') expect(card.title).toBe(content.titles[page]);
+      expect(card.alt).toContain(page === 'home' ? SEO_TEXTS[locale]!.surgeonName : card.title);
     }
   });
 });

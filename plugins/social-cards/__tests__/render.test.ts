@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {LOCALES} from '../../../src/data/locales';
-import {SOCIAL_CARD, socialCard} from '../../../src/data/seo';
+import {SOCIAL_CARD} from '../../../src/data/socialCard';
+import {loadSiteTexts} from '../../site-texts';
+import {socialCard} from '../card';
 import {pickFontFamily} from '../fonts';
 import {cardSvgFor, measure, renderCard} from '../render';
 import {TEXT_WIDTH} from '../template';
@@ -28,7 +30,7 @@ describe('social card rendering', () => {
 
   it.each(LOCALES)('renders every card of %s at 1200×630 with the title inside the margins', async (locale) => {
     for (const page of ['home', 'hip', 'revision'] as const) {
-      const card = socialCard(page, locale);
+      const card = socialCard(page, loadSiteTexts(path.join(__dirname, '..', '..', '..'), locale));
       const svg = await cardSvgFor({locale, card, host: 'dr-jansen.example', fontFamily, logoSvg});
       expect(svg).toContain(`direction="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
       const file = path.join(outDir, `${locale}-${page}.png`);

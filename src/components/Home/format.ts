@@ -1,7 +1,8 @@
 import type {Locale} from '@site/src/data/locales';
 import type {DurationRange} from '@site/src/data/waitingTimes';
 import type {Weekday} from '@site/src/data/schedule';
-import {dateTimeFormat, displayNames, listFormat, numberFormat} from '@site/src/lib/intl';
+// Relative, not @site/: plugins/structured-data runs this module in Node.
+import {dateTimeFormat, displayNames, listFormat, numberFormat} from '../../lib/intl';
 
 export interface Format {
   locale: Locale;

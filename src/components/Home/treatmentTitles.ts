@@ -1,32 +1,15 @@
-import {translate} from '@docusaurus/Translate';
-import type {TreatmentKey} from '@site/src/data/treatmentCards';
+import titles from '@site-texts/page-titles';
+import type {PageId} from '@site/src/data/routes';
 
-/** Treatment titles, also used by the footer's treatment links. */
-export function treatmentTitle(key: TreatmentKey): string {
-  switch (key) {
-    case 'infiltrations':
-      return translate({
-        id: 'home.treatments.infiltrations.title',
-        message: 'Gewrichtsinfiltraties',
-        description: 'Title of the joint infiltrations treatment',
-      });
-    case 'hip':
-      return translate({
-        id: 'home.treatments.hip.title',
-        message: 'Heupprothese',
-        description: 'Title of the hip replacement treatment',
-      });
-    case 'knee':
-      return translate({
-        id: 'home.treatments.knee.title',
-        message: 'Knieprothese',
-        description: 'Title of the knee replacement treatment',
-      });
-    case 'revision':
-      return translate({
-        id: 'home.treatments.revision.title',
-        message: 'Revisieoperaties',
-        description: 'Title of the revision surgery treatment',
-      });
-  }
+/**
+ * The one name of a treatment (or any doc page) in the page's language: the
+ * `title` in its MDX front matter. The home cards, the footer, the social
+ * card and the structured data all name a page by it, so a treatment has one
+ * name per locale. `@site-texts/page-titles` is generated per locale by
+ * plugins/site-texts from the front matter.
+ */
+export function treatmentTitle(key: Exclude<PageId, 'home'>): string {
+  const title = titles[key];
+  if (title === undefined) throw new Error(`No page "${key}" in the route table (src/data/routes.ts)`);
+  return title;
 }

@@ -13,12 +13,22 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type {Locale} from '../../data/locales';
-import type {ProcedureInfo, ProcedureText} from '../../data/procedures';
+import type {ProcedureInfo} from '../../data/procedures';
 import {ids, type Node} from './site';
 
 export interface FaqItem {
   question: string;
   answer: string;
+}
+
+/** A procedure's texts in the page's language, figures filled in. */
+export interface ProcedureText {
+  /** The treatment's one name: its page's title. */
+  name: string;
+  bodyLocation: string;
+  howPerformed: string;
+  preparation: string;
+  followup: string;
 }
 
 export interface PageInput {
@@ -97,8 +107,8 @@ export function medicalProcedure(
 }
 
 export interface MedicalWebPageInput extends PageInput {
-  /** `@id` of the procedure the page is about. */
-  procedureId: string;
+  /** `@id` of the procedure the page is about (a treatment page without procedure texts has none). */
+  procedureId?: string;
   /** ISO date of the last medical review, when known. */
   lastReviewed?: string;
 }
@@ -110,8 +120,7 @@ export function medicalWebPage(input: MedicalWebPageInput): WithContext<MedicalW
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
     ...pageCommon(input),
-    about: {'@id': input.procedureId},
-    mainEntity: {'@id': input.procedureId},
+    ...(input.procedureId ? {about: {'@id': input.procedureId}, mainEntity: {'@id': input.procedureId}} : {}),
     author: {'@id': id.physician},
     reviewedBy: {'@id': id.physician},
     publisher: {'@id': id.practice},

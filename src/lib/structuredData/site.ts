@@ -6,7 +6,6 @@ import type {Graph, Hospital, MedicalClinic, MedicalOrganization, Physician, Pos
 import {LOCALES, type Locale} from '../../data/locales';
 import type {Clinic, Practice} from '../../data/practice';
 import {pagePath} from '../../data/routes';
-import type {SeoTexts} from '../../data/seo';
 import {absoluteUrl} from '../alternates';
 
 /** The object form of a schema-dts type (schema-dts also allows a bare string). */
@@ -21,6 +20,13 @@ export function ids(siteUrl: string) {
     website: `${base}/#website`,
     clinic: (key: string) => `${base}/#clinic-${key}`,
   };
+}
+
+/** The texts about the practice and surgeon, in the page's language (src/texts/seo.json, translated). */
+export interface SeoTexts {
+  surgeonName: string;
+  tagline: string;
+  practiceDescription: string;
 }
 
 export interface SiteInput {

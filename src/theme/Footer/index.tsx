@@ -9,7 +9,7 @@ import {useFormat} from '@site/src/components/Home/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath} from '@site/src/data/routes';
-import {TREATMENT_IDS} from '@site/src/data/procedureNames';
+import {TREATMENT_IDS} from '@site/src/data/treatmentIds';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 

@@ -15,7 +15,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import {urlsForPath} from '@site/src/lib/alternates';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SOCIAL_CARD} from '@site/src/data/seo';
+import {SOCIAL_CARD} from '@site/src/data/socialCard';
 import type {SocialCardTags} from '@site/plugins/social-cards';
 import type {PageId} from '@site/src/data/routes';
 

@@ -1,0 +1,34 @@
+/**
+ * One name per treatment and locale: the page's heading (its front-matter
+ * title), the home card, the footer link, the procedure in the JSON-LD and
+ * the social card's alt text all say the same thing, in every locale.
+ */
+import {LOCALES} from '@site/src/data/locales';
+import {pagePath} from '@site/src/data/routes';
+import {TREATMENT_IDS} from '@site/src/data/treatmentIds';
+import {assertBuildExists, builtPage} from '../helpers/site';
+
+beforeAll(assertBuildExists);
+
+const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+describe.each(LOCALES)('%s', (locale) => {
+  it.each(TREATMENT_IDS)('%s has one name everywhere', (id) => {
+    const page = builtPage(pagePath(id, locale));
+    const name = text(page.querySelector('h1')?.text);
+    expect(name).not.toBe('');
+    const home = builtPage(pagePath('home', locale));
+    const card = home.querySelector(`[data-treatment="${id}"] h3`);
+    expect(text(card?.text)).toBe(name);
+    const footerLinks = home
+      .querySelectorAll('footer a')
+      .filter((a) => (a.getAttribute('href') ?? '').replace(/\/$/, '') === pagePath(id, locale).replace(/\/$/, ''));
+    expect(footerLinks.map((a) => text(a.text))).toEqual([name]);
+    const procedure = page
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text) as {'@type'?: string; name?: string})
+      .find((d) => d['@type'] === 'SurgicalProcedure' || d['@type'] === 'TherapeuticProcedure');
+    expect(procedure?.name).toBe(name);
+    expect(page.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toContain(name);
+  });
+});
