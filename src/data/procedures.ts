@@ -7,7 +7,7 @@
 import type {Locale} from './locales';
 import {FIGURES, INFILTRATION_EFFECTS, type Figure, type Infiltration} from './clinical';
 import {PROCEDURE_NAMES, type TreatmentId} from './procedureNames';
-import {formatNumeric} from '../components/Medical/formatFigure';
+import {formatNumeric} from '../lib/format';
 
 export {TREATMENT_IDS, PROCEDURE_NAMES, isTreatment, type TreatmentId} from './procedureNames';
 

@@ -63,10 +63,20 @@ export const WAITING_TIMES: WaitingTimeLocation[] = [
   },
 ];
 
-/** What the FAQ says about waiting for an operation (spec 9.3). */
+export function waitingTime(key: LocationKey): WaitingTimeLocation {
+  const found = WAITING_TIMES.find((w) => w.key === key);
+  if (!found) throw new Error(`No waiting time for location "${key}" in src/data/waitingTimes.ts`);
+  return found;
+}
+
+/**
+ * The operation waits the FAQ and the medical-tourism texts quote: a
+ * location's wait from the table above, never a figure of their own
+ * (DESIGN.md): our Utrecht clinic for the Netherlands, Marbella (Compass) for Spain.
+ */
 export const FAQ_OPERATION_WAIT: Record<'netherlands' | 'spain', DurationRange> = {
-  netherlands: {min: 4, max: 6, unit: 'week'},
-  spain: {min: 1, max: 2, unit: 'week'},
+  netherlands: waitingTime('utrecht').operationWait,
+  spain: waitingTime('marbella_compass').operationWait,
 };
 
 /** Spanish social-security patients waiting longer than this may be operated at Estepona. */

@@ -8,7 +8,7 @@ import {LOCALES, type Locale} from '@site/src/data/locales';
 import {pagePath, type DocPageId} from '@site/src/data/routes';
 import {FIGURES, HIP_COMPLICATIONS, KNEE_COMPLICATIONS, POST_OP_SCHEDULE, INFILTRATION_EFFECTS, type Figure} from '@site/src/data/clinical';
 import {stat} from '@site/src/data/stats';
-import {formatNumber, formatValue, type UnitWords} from '@site/src/components/Medical/formatFigure';
+import {formatNumber, formatValue, type UnitWords} from '@site/src/lib/format';
 import {builtPage} from '../helpers/site';
 
 // Figures with Intl units only: their text does not depend on translated words.

@@ -47,14 +47,18 @@ export function useFaqItems(): FaqItem[] {
         message: 'Wat kost een heup- of knieprothese?',
         description: 'FAQ question about the price of a prosthesis',
       }),
-      answer: translate(
-        {
-          id: 'home.faq.prosthesisPrice.answer',
-          message:
-            'Een heup- of knieprothese kost {price}. Dat is inclusief {nights} nacht in het ziekenhuis, de prothese, de anesthesie en de nazorg.',
-          description: 'FAQ answer about the prosthesis price; {price} e.g. €19,500, {nights} the number of nights (1)',
-        },
-        {price: format.euro(PROSTHESIS_PRICE), nights: format.number(PRICE_INCLUDES.hospitalNights)},
+      answer: format.plural(
+        PRICE_INCLUDES.hospitalNights,
+        translate(
+          {
+            id: 'home.faq.prosthesisPrice.answer',
+            message:
+              'Een heup- of knieprothese kost {price}. Dat is inclusief {nights} nacht in het ziekenhuis, de prothese, de anesthesie en de nazorg.|Een heup- of knieprothese kost {price}. Dat is inclusief {nights} nachten in het ziekenhuis, de prothese, de anesthesie en de nazorg.',
+            description:
+              'FAQ answer about the prosthesis price; {price} e.g. €19,500, {nights} the number of nights (1); plural forms by nights, separated by |',
+          },
+          {price: format.euro(PROSTHESIS_PRICE), nights: format.number(PRICE_INCLUDES.hospitalNights)},
+        ),
       ),
     },
     {

@@ -1,10 +1,3 @@
-import {useMemo} from 'react';
-import {useLocale} from '@site/src/lib/useLocale';
-import {formatFor, type Format} from './format';
-
-export type {Format};
-
-export function useFormat(): Format {
-  const locale = useLocale();
-  return useMemo(() => formatFor(locale), [locale]);
-}
+// The home page's formatting lives in src/lib (one module for the whole site).
+// This re-export only keeps faqItems.ts (owned by the FAQ work) compiling until it imports src/lib directly.
+export {useFormat, type Format} from '@site/src/lib/useFormat';

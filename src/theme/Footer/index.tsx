@@ -5,7 +5,7 @@ import Translate from '@docusaurus/Translate';
 import AnchorLink, {HOME_ANCHORS} from '@site/src/components/AnchorLink';
 import {aboutLabel, anchorLabel} from '@site/src/components/NavbarItems';
 import {treatmentTitle} from '@site/src/components/Home/treatmentTitles';
-import {useFormat} from '@site/src/components/Home/useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {PRACTICE} from '@site/src/data/practice';
 import {pagePath} from '@site/src/data/routes';

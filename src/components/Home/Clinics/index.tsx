@@ -7,7 +7,7 @@ import Section from '@site/src/components/Section';
 import {PRACTICE, type Clinic, type ClinicKey} from '@site/src/data/practice';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
 import ClinicLogo from '../ClinicLogo';
-import {useFormat} from '../useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import {useCityName, type CityKey} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';

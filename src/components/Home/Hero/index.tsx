@@ -9,7 +9,7 @@ import ClinicLogo from '@site/src/components/Home/ClinicLogo';
 import {PRACTICE} from '@site/src/data/practice';
 import {CLINIC_ORDER} from '@site/src/data/clinics';
 import {stat} from '@site/src/data/stats';
-import {useFormat} from '../useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
@@ -44,22 +44,31 @@ export default function Hero(): ReactNode {
             </p>
             <ul className={styles.highlights}>
               <li>
-                <Translate
-                  id="home.hero.highlights.experience"
-                  description="Hero highlight; {years} is e.g. '16+'"
-                  values={{years: format.atLeast(years.value)}}
-                >
-                  {'{years} jaar ervaring'}
-                </Translate>
+                {format.plural(
+                  years.value,
+                  translate(
+                    {
+                      id: 'home.hero.highlights.experience',
+                      message: '{years} jaar ervaring|{years} jaar ervaring',
+                      description: "Hero highlight; {years} is e.g. '16+'; plural forms separated by |",
+                    },
+                    {years: format.atLeast(years.value)},
+                  ),
+                )}
               </li>
               <li>
-                <Translate
-                  id="home.hero.highlights.locations"
-                  description="Hero highlight; {count} is the number of locations"
-                  values={{count: format.number(locations.value)}}
-                >
-                  {'{count} locaties in Nederland en Spanje'}
-                </Translate>
+                {format.plural(
+                  locations.value,
+                  translate(
+                    {
+                      id: 'home.hero.highlights.locations',
+                      message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
+                      description:
+                        'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
+                    },
+                    {count: format.number(locations.value)},
+                  ),
+                )}
               </li>
               <li>
                 <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">

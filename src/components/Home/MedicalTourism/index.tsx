@@ -7,7 +7,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import {TOURISM_STAY} from '@site/src/data/schedule';
 import {FAQ_OPERATION_WAIT} from '@site/src/data/waitingTimes';
 import PriceIncludes from '../PriceIncludes';
-import {useFormat} from '../useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';

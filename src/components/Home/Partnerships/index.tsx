@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {PRACTICE, type ExternalSite} from '@site/src/data/practice';
 import {REHAB_PRICE} from '@site/src/data/prices';
-import {useFormat, type Format} from '../useFormat';
+import {useFormat, type Format} from '@site/src/lib/useFormat';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';

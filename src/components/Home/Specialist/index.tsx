@@ -7,7 +7,8 @@ import {PRACTICE} from '@site/src/data/practice';
 import {STATS, type StatKey} from '@site/src/data/stats';
 import {SCHEDULE, type Schedule, type SpecialistLocationKey} from '@site/src/data/schedule';
 import {PUBLIC_WAIT_LIMIT_DAYS} from '@site/src/data/waitingTimes';
-import {useFormat, type Format} from '../useFormat';
+import {useFormat, type Format} from '@site/src/lib/useFormat';
+import {exactly} from '@site/src/lib/format';
 import {useCityName} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -84,10 +85,10 @@ function locationDescription(key: SpecialistLocationKey, format: Format): string
         {
           id: 'home.specialist.locations.estepona.description',
           message:
-            'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} dagen wachten.',
-          description: 'Description of the Estepona location; {days} is the number of days (180)',
+            'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} wachten.',
+          description: 'Description of the Estepona location; {days} is a duration with its unit, e.g. "180 days"',
         },
-        {days: format.number(PUBLIC_WAIT_LIMIT_DAYS)},
+        {days: format.duration(exactly(PUBLIC_WAIT_LIMIT_DAYS, 'day'))},
       );
   }
 }
@@ -97,11 +98,14 @@ function scheduleText(schedule: Schedule, format: Format): string {
     return translate(
       {
         id: 'home.specialist.schedule.daysPerMonth',
-        message: '{days} dagen per maand, waarvan {infiltrationDays} voor infiltraties',
+        message: '{days} per maand, waarvan {infiltrationDays} voor infiltraties',
         description:
-          'Schedule of the Utrecht location; {days} days a month, {infiltrationDays} of them for infiltrations',
+          'Schedule of the Utrecht location; {days} is a duration with its unit ("4 days") a month, {infiltrationDays} a number (3) of them for infiltrations',
       },
-      {days: format.number(schedule.days), infiltrationDays: format.number(schedule.infiltrationDays)},
+      {
+        days: format.duration(exactly(schedule.days, 'day')),
+        infiltrationDays: format.number(schedule.infiltrationDays),
+      },
     );
   }
   return translate(

@@ -5,7 +5,7 @@ import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE, type Testimonial, type TestimonialKey} from '@site/src/data/testimonials';
 import type {LocationKey} from '@site/src/data/practice';
-import {useFormat} from '../useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import {useCityName, type CityKey} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';

@@ -13,7 +13,8 @@ import {
   type TreatmentDuration,
   type TreatmentKey,
 } from '@site/src/data/treatmentCards';
-import {useFormat, type Format} from '../useFormat';
+import {useFormat, type PageFormat as Format} from '@site/src/lib/useFormat';
+import {exactly} from '@site/src/lib/format';
 import {useLocale} from '@site/src/lib/useLocale';
 import {treatmentTitle} from '../treatmentTitles';
 import shared from '../shared.module.css';
@@ -170,17 +171,21 @@ function durationText(duration: TreatmentDuration, format: Format): string {
         description: 'Duration of an outpatient treatment',
       });
     case 'operation':
-      return translate(
-        {
-          id: 'home.treatments.duration.operation',
-          message: 'Operatie ongeveer {minutes}, {nights} nacht opname',
-          description:
-            'Duration of a primary operation; {minutes} is e.g. "60 minutes", {nights} the number of nights (1)',
-        },
-        {
-          minutes: format.duration({min: duration.minutes, max: duration.minutes, unit: 'minute'}),
-          nights: format.number(duration.hospitalNights),
-        },
+      return format.plural(
+        duration.hospitalNights,
+        translate(
+          {
+            id: 'home.treatments.duration.operation',
+            message:
+              'Operatie ongeveer {minutes}, {nights} nacht opname|Operatie ongeveer {minutes}, {nights} nachten opname',
+            description:
+              'Duration of a primary operation; {minutes} is e.g. "60 minutes", {nights} the number of nights (1); plural forms by nights, separated by |',
+          },
+          {
+            minutes: format.duration(exactly(duration.minutes, 'minute')),
+            nights: format.number(duration.hospitalNights),
+          },
+        ),
       );
     case 'revision':
       return translate(
@@ -191,7 +196,7 @@ function durationText(duration: TreatmentDuration, format: Format): string {
         },
         {
           hours: format.duration({min: duration.hours.min, max: duration.hours.max, unit: 'hour'}),
-          days: format.duration({min: duration.maxHospitalDays, max: duration.maxHospitalDays, unit: 'day'}),
+          days: format.duration(exactly(duration.maxHospitalDays, 'day')),
         },
       );
   }

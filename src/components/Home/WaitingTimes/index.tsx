@@ -8,7 +8,8 @@ import {WAITING_TIMES, PUBLIC_WAIT_LIMIT_DAYS, type WaitingTimeLocation} from '@
 import {LOWEST_OPERATION_PRICE, OPERATION_PRICES, type OperationKey, type Price} from '@site/src/data/prices';
 import PriceIncludes from '../PriceIncludes';
 import {useFaqItems} from '../faqItems';
-import {useFormat, type Format} from '../useFormat';
+import {useFormat, type Format} from '@site/src/lib/useFormat';
+import {exactly} from '@site/src/lib/format';
 import {useCityName} from '../cities';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -287,11 +288,11 @@ export default function WaitingTimes(): ReactNode {
           <li>
             <Translate
               id="home.insurance.estepona"
-              description="The 180-day rule; {days} is the number of days"
-              values={{days: format.number(PUBLIC_WAIT_LIMIT_DAYS)}}
+              description="The 180-day rule; {days} is a duration with its unit, e.g. '180 days'"
+              values={{days: format.duration(exactly(PUBLIC_WAIT_LIMIT_DAYS, 'day'))}}
             >
               {
-                'Spaanse sociale zekerheid: wacht u in het openbare systeem langer dan {days} dagen op een operatie, dan kunt u in het ziekenhuis van Estepona worden geopereerd.'
+                'Spaanse sociale zekerheid: wacht u in het openbare systeem langer dan {days} op een operatie, dan kunt u in het ziekenhuis van Estepona worden geopereerd.'
               }
             </Translate>
           </li>
