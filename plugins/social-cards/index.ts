@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../src/data/locales';
 import {PAGE_IDS, type PageId} from '../../src/data/routes';
 import {socialCard} from '../../src/data/seo';
+import {docTitle} from '../route-table/check';
 import {pickFontFamily} from './fonts';
 import {renderCard} from './render';
 
@@ -25,9 +26,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       const locale = context.i18n.currentLocale;
       if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+      const title = (page: PageId) => (page === 'home' ? undefined : docTitle(context.siteDir, locale, page));
       const tags = Object.fromEntries(
         PAGE_IDS.map((page) => {
-          const {file, alt} = socialCard(page, locale);
+          const {file, alt} = socialCard(page, locale, title(page));
           return [page, {file, alt}];
         }),
       ) as SocialCardTags;
@@ -36,12 +38,13 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const locale = context.i18n.currentLocale;
       if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+      const title = (page: PageId) => (page === 'home' ? undefined : docTitle(context.siteDir, locale, page));
       const fontFamily = pickFontFamily();
       const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
       const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
       await Promise.all(
         PAGE_IDS.map((page) => {
-          const card = socialCard(page, locale);
+          const card = socialCard(page, locale, title(page));
           return renderCard({locale, card, host, fontFamily, logoSvg}, path.join(outDir, card.file));
         }),
       );

@@ -105,8 +105,12 @@ export interface SocialCard {
   alt: string;
 }
 
-/** The social card of a page in a locale (every page of the route table has one). */
-export function socialCard(page: PageId, locale: Locale): SocialCard {
+/**
+ * The social card of a page in a locale (every page of the route table has
+ * one). `pageTitle` is the page's front-matter title in that locale: the
+ * card's title for a page without a procedure name (one added with new-page).
+ */
+export function socialCard(page: PageId, locale: Locale, pageTitle?: string): SocialCard {
   const t = SEO_TEXTS[locale];
   let title: string;
   let subtitle: string;
@@ -118,6 +122,9 @@ export function socialCard(page: PageId, locale: Locale): SocialCard {
     subtitle = t.tagline;
   } else if (isTreatment(page)) {
     title = PROCEDURE_NAMES[page][locale];
+    subtitle = t.tagline;
+  } else if (pageTitle) {
+    title = pageTitle;
     subtitle = t.tagline;
   } else {
     throw new Error(`No social card for page "${String(page)}"`);
