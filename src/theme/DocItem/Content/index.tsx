@@ -10,7 +10,6 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-
 /**
  * Every treatment page, in every locale, gets the back link above its title
  * and the call-to-action card at its end; the MDX files only hold the text.
