@@ -1,9 +1,8 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {PRICE_INCLUDES} from '@site/src/data/prices';
 import {useFormat} from '@site/src/lib/useFormat';
-import shared from '../shared.module.css';
+import {CheckList} from '../ui';
 
 export interface Props {
   className?: string;
@@ -76,11 +75,5 @@ export default function PriceIncludes({className}: Props): ReactNode {
       },
     ),
   ];
-  return (
-    <ul className={clsx(shared.checkList, className)}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={items} className={className} />;
 }
