@@ -132,17 +132,13 @@ export function weekdayNames(locale: string, days: readonly number[]): string {
 // ---------------------------------------------------------------- clinical figures
 
 /** Intl units we map our units to; the others are handled by `words`. */
-const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = {
-  minute: {unit: 'minute', display: 'long'},
-  hour: {unit: 'hour', display: 'long'},
-  day: {unit: 'day', display: 'long'},
-  week: {unit: 'week', display: 'long'},
-  month: {unit: 'month', display: 'long'},
-  year: {unit: 'year', display: 'long'},
-  centimeter: {unit: 'centimeter', display: 'short'},
-  meter: {unit: 'meter', display: 'short'},
-  milliliter: {unit: 'milliliter', display: 'short'},
-};
+// Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
+const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
+const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter', 'milliliter'];
+const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
+  ...LONG_UNITS.map((unit) => [unit, {unit, display: 'long'}]),
+  ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
+]);
 
 // Latin digits everywhere (also Arabic): the server (Node) and the browser
 // must produce the same text, and Arabic medical sites commonly use them.

@@ -36,7 +36,7 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
     {city: city(clinic.city.toLowerCase() as CityKey), country: format.country(clinic.country)},
   );
   return (
-    <Card className={styles.clinic} data-clinic={clinic.key}>
+    <Card className={shared.mediaCard} data-clinic={clinic.key}>
       <Picture image={CLINIC_ASSETS[clinic.key].image} alt={alt} className={styles.image} />
       <div className={styles.body}>
         <div className={styles.logoRow}>
@@ -72,7 +72,7 @@ export default function Clinics(): ReactNode {
   );
   return (
     <Section name="clinics" id="klinieken" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={styles.list}>
+      <ul className={shared.cardList}>
         {clinics.map((clinic) => (
           <ClinicCard key={clinic.key} clinic={clinic} labels={t} />
         ))}

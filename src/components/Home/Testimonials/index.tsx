@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE, type Testimonial} from '@site/src/data/testimonials';
@@ -7,7 +7,7 @@ import type {LocationKey} from '@site/src/data/practice';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useCityName, type CityKey} from '../cities';
 import {Card} from '../ui';
-import {testimonialText} from './texts';
+import {testimonialText, useTestimonialsLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
@@ -45,21 +45,9 @@ function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
 /** Testimonials: four patient reviews, each 10/10, and the average rating. */
 export default function Testimonials(): ReactNode {
   const format = useFormat();
+  const t = useTestimonialsLabels();
   return (
-    <Section
-      name="testimonials"
-      id="ervaringen"
-      eyebrow={translate({
-        id: 'home.testimonials.eyebrow',
-        message: 'Ervaringen',
-        description: 'Small label above the testimonials heading',
-      })}
-      title={translate({
-        id: 'home.testimonials.title',
-        message: 'Wat patiënten over Dr. Jansen zeggen',
-        description: 'Heading of the testimonials section',
-      })}
-    >
+    <Section name="testimonials" id="ervaringen" eyebrow={t.eyebrow} title={t.title}>
       <Rating className={styles.average}>
         <Translate
           id="home.testimonials.average"

@@ -62,3 +62,19 @@ export function testimonialText(key: TestimonialKey): {name: string; text: strin
       };
   }
 }
+
+/** Headings of the section. */
+export function useTestimonialsLabels() {
+  return {
+    eyebrow: translate({
+      id: 'home.testimonials.eyebrow',
+      message: 'Ervaringen',
+      description: 'Small label above the testimonials heading',
+    }),
+    title: translate({
+      id: 'home.testimonials.title',
+      message: 'Wat patiënten over Dr. Jansen zeggen',
+      description: 'Heading of the testimonials section',
+    }),
+  };
+}

@@ -9,9 +9,11 @@ import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {treatmentTitle} from '../treatmentTitles';
 import {Actions, Card, CheckList, Picture} from '../ui';
-import {cardText, durationText} from './texts';
+import {cardText, durationText, useTreatmentsLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+// The visually hidden text style of the new-tab hint: read by screen readers, not shown.
+import hidden from '@site/src/components/NewTabHint/styles.module.css';
 
 function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
   const format = useFormat();
@@ -27,7 +29,7 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
     {title},
   );
   return (
-    <Card className={styles.card} data-treatment={card.key}>
+    <Card className={shared.mediaCard} data-treatment={card.key}>
       <Picture image={card.image} alt={alt} className={styles.image} />
       <div className={styles.body}>
         <Heading as="h3" className={styles.title}>
@@ -54,7 +56,7 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
             <Translate id="home.treatments.moreInfo" description="Link from a treatment card to the treatment page">
               Meer informatie
             </Translate>
-            <span className={styles.hiddenTitle}> – {title}</span>
+            <span className={hidden.hint}> – {title}</span>
           </Link>
         </Actions>
       </div>
@@ -64,28 +66,10 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
 
 /** Treatments (anchor `treatments`): four cards linking to the treatment pages. */
 export default function Treatments(): ReactNode {
+  const t = useTreatmentsLabels();
   return (
-    <Section
-      name="treatments"
-      id="treatments"
-      eyebrow={translate({
-        id: 'home.treatments.eyebrow',
-        message: 'Behandelingen',
-        description: 'Small label above the treatments heading',
-      })}
-      title={translate({
-        id: 'home.treatments.title',
-        message: 'Behandelingen van heup en knie',
-        description: 'Heading of the treatments section',
-      })}
-      intro={translate({
-        id: 'home.treatments.intro',
-        message:
-          'Van een injectie die pijn verlicht tot een nieuwe prothese: samen kiezen we de behandeling die bij u past.',
-        description: 'Introduction of the treatments section',
-      })}
-    >
-      <ul className={styles.list}>
+    <Section name="treatments" id="treatments" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+      <ul className={shared.cardList}>
         {TREATMENT_CARDS.map((card) => (
           <TreatmentCardItem key={card.key} card={card} />
         ))}

@@ -185,3 +185,25 @@ export function durationText(duration: TreatmentDuration, format: Format): strin
       );
   }
 }
+
+/** Headings of the section. */
+export function useTreatmentsLabels() {
+  return {
+    eyebrow: translate({
+      id: 'home.treatments.eyebrow',
+      message: 'Behandelingen',
+      description: 'Small label above the treatments heading',
+    }),
+    title: translate({
+      id: 'home.treatments.title',
+      message: 'Behandelingen van heup en knie',
+      description: 'Heading of the treatments section',
+    }),
+    intro: translate({
+      id: 'home.treatments.intro',
+      message:
+        'Van een injectie die pijn verlicht tot een nieuwe prothese: samen kiezen we de behandeling die bij u past.',
+      description: 'Introduction of the treatments section',
+    }),
+  };
+}
