@@ -1,19 +1,24 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {SIDEBAR_GROUPS, pagesInGroup, type SidebarGroup} from './src/data/routes';
 
-// Treatment groups (spec 2.4). Category labels are translated in
+// The treatments menu (spec 2.4), derived from the page registry
+// (src/data/routes.ts): one category per group, its treatment pages in
+// registry order. Category labels are translated in
 // i18n/<locale>/docusaurus-plugin-content-docs/current.json.
+const LABELS: Record<SidebarGroup, string> = {
+  conservative: 'Conservatieve behandeling',
+  operative: 'Operatieve behandeling',
+  specialist: 'Gespecialiseerde chirurgie',
+};
+
 const sidebars = {
-  treatments: [
-    {
-      type: 'category',
-      label: 'Conservatieve behandeling',
-      key: 'conservative',
-      collapsible: false,
-      items: ['infiltrations'],
-    },
-    {type: 'category', label: 'Operatieve behandeling', key: 'operative', collapsible: false, items: ['hip', 'knee']},
-    {type: 'category', label: 'Gespecialiseerde chirurgie', key: 'specialist', collapsible: false, items: ['revision']},
-  ],
+  treatments: SIDEBAR_GROUPS.filter((group) => pagesInGroup(group).length > 0).map((group) => ({
+    type: 'category' as const,
+    label: LABELS[group],
+    key: group,
+    collapsible: false,
+    items: pagesInGroup(group),
+  })),
 } satisfies SidebarsConfig;
 
 export default sidebars;

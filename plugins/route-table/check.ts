@@ -27,6 +27,14 @@ export function docFile(siteDir: string, locale: Locale, page: DocPageId): strin
   return undefined;
 }
 
+/** A doc page's front-matter title in a locale (undefined when the file or title is missing). */
+export function docTitle(siteDir: string, locale: Locale, page: DocPageId): string | undefined {
+  const file = docFile(siteDir, locale, page);
+  if (!file) return undefined;
+  const title = (matter(fs.readFileSync(file, 'utf8')).data as {title?: unknown}).title;
+  return typeof title === 'string' ? title : undefined;
+}
+
 const REQUIRED_STRINGS = ['title', 'description'] as const;
 
 /**
@@ -39,12 +47,61 @@ const UNSUPPORTED: {pattern: RegExp; problem: string}[] = [
   {pattern: /^\s*```mermaid/, problem: 'Mermaid diagrams are not available; use an image'},
 ];
 
+/**
+ * The components an MDX page may use: the keys of src/theme/MDXComponents.tsx
+ * (tests/unit/routeCheck.test.ts keeps the two lists equal). Any other
+ * component would only fail while the page renders, far from its line.
+ */
+export const MDX_COMPONENT_NAMES = [
+  'Head',
+  'ApproachComparison',
+  'ComplicationsTable',
+  'EffectDurations',
+  'Fig',
+  'HydrogelLink',
+  'Illustration',
+  'InfoCard',
+  'MaterialsTable',
+  'OperationFacts',
+  'PostOpSchedule',
+  'RecoveryTimeline',
+  'Requirements',
+  'SurgeonStat',
+  'ThrombosisProphylaxis',
+  'TreatmentLocations',
+  'WoundDrainageRule',
+] as const;
+
+const HEADING = /^(#{2,6})\s+(.*?)\s*$/;
+const HEADING_ID = /\{#[A-Za-z0-9_-]+\}$/;
+const COMPONENT = /<([A-Z][A-Za-z0-9]*)/g;
+
 /** Markup the site does not support, with its line number in `text` (from 1). */
 export function unsupportedMarkup(text: string): {line: number; problem: string}[] {
   const problems: {line: number; problem: string}[] = [];
+  const known = new Set<string>(MDX_COMPONENT_NAMES);
+  let fenced = false;
   text.split('\n').forEach((content, index) => {
+    const line = index + 1;
+    if (/^\s*(```|~~~)/.test(content)) fenced = !fenced;
     for (const {pattern, problem} of UNSUPPORTED) {
-      if (pattern.test(content)) problems.push({line: index + 1, problem});
+      if (pattern.test(content)) problems.push({line, problem});
+    }
+    if (fenced) return;
+    const heading = HEADING.exec(content);
+    if (heading && !HEADING_ID.test(heading[2]!)) {
+      problems.push({
+        line,
+        problem: `heading "${heading[2]}" has no id: write it as "${heading[1]} ${heading[2]} {#some-id}" (guides/WRITERS.md)`,
+      });
+    }
+    for (const [, name] of content.matchAll(COMPONENT)) {
+      if (!known.has(name!)) {
+        problems.push({
+          line,
+          problem: `unknown component <${name}>; pages can use ${MDX_COMPONENT_NAMES.slice(1).join(', ')}`,
+        });
+      }
     }
   });
   return problems;

@@ -1,14 +1,38 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkDocs} from './check';
+import {isLocale} from '../../src/data/locales';
+import {TREATMENT_PAGE_IDS, type TreatmentPageId} from '../../src/data/routes';
+import {TREATMENT_CARDS} from '../../src/data/treatmentCards';
+import {checkDocs, docTitle} from './check';
+
+/** Global data: titles of the treatment pages the interface texts do not name (pages added with new-page). */
+export interface RouteTableData {
+  titles: Partial<Record<TreatmentPageId, string>>;
+}
 
 /**
  * Fails the build when a doc disagrees with the route table or a locale
  * lacks a page. Runs before the docs plugin loads content.
+ *
+ * It also gives the footer's treatment list the front-matter title of each
+ * treatment page that has no name among the interface texts (a page just
+ * added with `npm run new-page`), so every treatment page of the registry is
+ * listed; the others ship nothing extra.
  */
 export default function routeTablePlugin(context: LoadContext): Plugin {
   const errors = checkDocs(context.siteDir);
   if (errors.length > 0) {
     throw new Error(`Route table check failed:\n  - ${errors.join('\n  - ')}`);
   }
-  return {name: 'route-table'};
+  return {
+    name: 'route-table',
+    async contentLoaded({actions}) {
+      const locale = context.i18n.currentLocale;
+      if (!isLocale(locale)) throw new Error(`route table: unknown locale "${locale}"`);
+      const named = new Set<string>(TREATMENT_CARDS.map((c) => c.key));
+      const titles = Object.fromEntries(
+        TREATMENT_PAGE_IDS.filter((id) => !named.has(id)).map((id) => [id, docTitle(context.siteDir, locale, id)]),
+      );
+      actions.setGlobalData({titles} satisfies RouteTableData);
+    },
+  };
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import {formatFor} from '../../src/components/Home/format';
+import {formatFor} from '../../src/lib/format';
 import {faqItems} from '../../src/components/Home/faqContent';
 import type {Locale} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';

@@ -4,7 +4,7 @@
  * from src/data/procedures.ts with the pages' own formatter, so structured
  * data and page state the same figure the same way.
  */
-import {formatNumeric} from '../../src/components/Medical/formatFigure';
+import {formatNumeric} from '../../src/lib/format';
 import {PROCEDURES, PROCEDURE_TEXT_FIELDS, type TreatmentId} from '../../src/data/procedures';
 import type {ProcedureText} from '../../src/lib/structuredData';
 import {message, type SiteTextsContent} from '../site-texts/texts';

@@ -1,7 +1,9 @@
 /**
  * `npm run new-page`: adds a content page in all six locales at once.
- * - adds the page id and its six slugs to the route table (src/data/routes.ts),
- *   from which the build check, language switcher, hreflang and sitemap follow;
+ * - adds the page to the page registry (src/data/routes.ts): its id, kind,
+ *   treatments-menu group and six slugs. Everything else follows from there:
+ *   build check, sidebar, footer, language switcher, hreflang, sitemap,
+ *   social cards, structured data;
  * - creates docs/<id>.mdx (Dutch) and the five translations with the required
  *   front matter (slug, title, description, keywords).
  * The translations start as copies of the Dutch front matter with a note to
@@ -12,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale} from '../../src/data/locales';
-import {ROUTES} from '../../src/data/routes';
+import {ROUTES, SIDEBAR_GROUPS, type SidebarGroup} from '../../src/data/routes';
 import {translatedDocPath} from './translationFiles';
 
 export const ROUTES_FILE = path.join('src', 'data', 'routes.ts');
@@ -21,6 +23,8 @@ export interface NewPage {
   /** Page id: camelCase, also the MDX file name (`docs/<id>.mdx`). */
   id: string;
   slugs: Record<Locale, string>;
+  /** Treatments-menu category: the page is a treatment there. Without one it is a content page outside the menu. */
+  group?: SidebarGroup;
   /** Dutch title, description and keywords (the translations start with them). */
   title: string;
   description: string;
@@ -59,6 +63,8 @@ export function validateNewPage(
     const taken = Object.entries(existing).find(([, slugs]) => slugs[locale] === slug);
     if (taken) errors.push(`the ${locale} slug "${slug}" is already used by page "${taken[0]}"`);
   }
+  if (page.group !== undefined && !(SIDEBAR_GROUPS as readonly string[]).includes(page.group))
+    errors.push(`the group "${page.group}" is not one of ${SIDEBAR_GROUPS.join(', ')} (--group)`);
   if (page.title.trim() === '') errors.push('the Dutch title is empty (--title)');
   if (page.description.trim() === '') errors.push('the Dutch description is empty (--description)');
   if (page.keywords.length === 0) errors.push('at least one keyword is needed (--keywords)');
@@ -73,24 +79,28 @@ function docFilePath(locale: Locale, id: string): string {
   return locale === DEFAULT_LOCALE ? path.join('docs', `${id}.mdx`) : translatedDocPath(locale, `${id}.mdx`);
 }
 
-/** The route-table source with the page added: its id in PAGE_IDS and its slugs in ROUTES. */
-export function addToRouteTable(source: string, id: string, slugs: Record<Locale, string>): string {
-  const idsPattern = /(export const PAGE_IDS = \[)([^\]]*?)(,?\s*\] as const;)/;
-  const ids = idsPattern.exec(source);
-  if (!ids)
-    throw new Error(`cannot find "export const PAGE_IDS = [...] as const;" in ${ROUTES_FILE}; add the page by hand`);
-  let out = source.replace(
-    idsPattern,
-    (_m, open: string, list: string, close: string) => `${open}${list}, '${id}'${close}`,
-  );
-
-  const start = out.indexOf('export const ROUTES');
-  const end = start < 0 ? -1 : out.indexOf('\n};', start);
+/** The page registry's source with the page added as the last entry of PAGES. */
+export function addToRouteTable(
+  source: string,
+  id: string,
+  slugs: Record<Locale, string>,
+  group?: SidebarGroup,
+): string {
+  const start = source.indexOf('export const PAGES = {');
+  const end = start < 0 ? -1 : source.indexOf('\n} as const satisfies Record<string, PageEntry>;', start);
   if (start < 0 || end < 0)
-    throw new Error(`cannot find "export const ROUTES … };" in ${ROUTES_FILE}; add the page by hand`);
-  const entry = [`  ${id}: {`, ...LOCALES.map((l) => `    ${l}: '${slugs[l]}',`), '  },'].join('\n');
-  out = `${out.slice(0, end)}\n${entry}${out.slice(end)}`;
-  return out;
+    throw new Error(
+      `cannot find "export const PAGES = { … } as const satisfies Record<string, PageEntry>;" in ${ROUTES_FILE}; add the page by hand`,
+    );
+  const entry = [
+    `  ${id}: {`,
+    group ? `    kind: 'treatment',\n    group: '${group}',` : `    kind: 'info',`,
+    '    slugs: {',
+    ...LOCALES.map((l) => `      ${l}: '${slugs[l]}',`),
+    '    },',
+    '  },',
+  ].join('\n');
+  return `${source.slice(0, end)}\n${entry}${source.slice(end)}`;
 }
 
 function yamlString(value: string): string {
@@ -124,7 +134,7 @@ export function addPage(
   const errors = validateNewPage(siteDir, page, existing);
   if (errors.length > 0) throw new Error(`Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
   const routesAbs = path.join(siteDir, ROUTES_FILE);
-  const updated = addToRouteTable(fs.readFileSync(routesAbs, 'utf8'), page.id, page.slugs);
+  const updated = addToRouteTable(fs.readFileSync(routesAbs, 'utf8'), page.id, page.slugs, page.group);
   const files: string[] = [];
   for (const locale of LOCALES) {
     const rel = docFilePath(locale, page.id);
@@ -137,13 +147,16 @@ export function addPage(
 }
 
 const USAGE = `Usage: npm run new-page -- <id> --title "<Dutch title>" --description "<Dutch description>" \\
-         --keywords "<kw1>, <kw2>" --nl <slug> --en <slug> --de <slug> --es <slug> --ru <slug> --ar <slug>
+         --keywords "<kw1>, <kw2>" [--group <${SIDEBAR_GROUPS.join('|')}>] \\
+         --nl <slug> --en <slug> --de <slug> --es <slug> --ru <slug> --ar <slug>
 Example:
-  npm run new-page -- shoulder --title "Schouderprothese" \\
+  npm run new-page -- shoulder --group operative --title "Schouderprothese" \\
     --description "Een nieuwe schouder bij artrose: klachten, operatie en herstel." \\
     --keywords "schouderprothese, schouderartrose" \\
     --nl schouderprothese --en shoulder-replacement --de schulterprothese \\
     --es protesis-hombro --ru protez-plecha --ar istibdal-mafsal-katif
+  --group     the treatments-menu category; the page is then a treatment (menu, footer, back link,
+              booking card). Without it, the page is a content page outside the menu.
   --dry-run   only check the input and show what would change`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
@@ -158,6 +171,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
         title: {type: 'string'},
         description: {type: 'string'},
         keywords: {type: 'string'},
+        group: {type: 'string'},
         'dry-run': {type: 'boolean'},
         help: {type: 'boolean', short: 'h'},
       },
@@ -176,6 +190,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
   const page: NewPage = {
     id: positionals[0]!,
     slugs: Object.fromEntries(LOCALES.map((l) => [l, str(l)])) as Record<Locale, string>,
+    ...(str('group') ? {group: str('group') as SidebarGroup} : {}),
     title: str('title'),
     description: str('description'),
     keywords: str('keywords')
@@ -207,10 +222,9 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
   console.log(`
 Next steps:
   1. Write the Dutch page: ${result.files[0]}
-  2. If the page belongs in the treatments menu, add '${page.id}' to a category in sidebars.ts.
-  3. Run npx tsc -p . : any table keyed by page id (for example structured data or footer links) now
-     needs an entry for '${page.id}'; the compiler names each one.
-  4. Preview: npm start   (or npm start -- --locale en)
-  5. Translators: npm run i18n:status lists the five new translations as "not marked".`);
+  2. Preview: npm start   (or npm start -- --locale en); npm run build checks all six languages.
+  3. Translators: npm run i18n:status lists the five new translations as "not marked".
+  The menu, footer, language switcher, hreflang, sitemap and social cards already include the page.
+  A home-page card or procedure texts for search engines need a developer (see guides/WRITERS.md).`);
   return 0;
 }

@@ -15,23 +15,19 @@ export interface ClinicAssets {
   image: ImageAsset;
 }
 
+/** Our drawings of each clinic, named after its key: `<key>-logo.svg` and `<key>.svg`. */
+function assets(key: ClinicKey): ClinicAssets {
+  return {
+    logo: {src: `/img/clinics/${key}-logo.svg`, width: 160, height: 48},
+    image: {src: `/img/clinics/${key}.svg`, width: 480, height: 270},
+  };
+}
+
 export const CLINIC_ASSETS: Record<ClinicKey, ClinicAssets> = {
-  mso: {
-    logo: {src: '/img/clinics/mso-logo.svg', width: 160, height: 48},
-    image: {src: '/img/clinics/mso.svg', width: 480, height: 270},
-  },
-  compass: {
-    logo: {src: '/img/clinics/compass-logo.svg', width: 160, height: 48},
-    image: {src: '/img/clinics/compass.svg', width: 480, height: 270},
-  },
-  hospital: {
-    logo: {src: '/img/clinics/hospital-logo.svg', width: 160, height: 48},
-    image: {src: '/img/clinics/hospital.svg', width: 480, height: 270},
-  },
-  chain: {
-    logo: {src: '/img/clinics/chain-logo.svg', width: 160, height: 48},
-    image: {src: '/img/clinics/chain.svg', width: 480, height: 270},
-  },
+  mso: assets('mso'),
+  compass: assets('compass'),
+  hospital: assets('hospital'),
+  chain: assets('chain'),
 };
 
 /** Order in which the clinics are shown (spec 2.3). */

@@ -5,6 +5,7 @@
  */
 import type {Locale} from './locales';
 import {SURGEON_SLUG_NAME} from './routes';
+import {CARE_REVIEW_RATING} from './stats';
 
 export interface Phone {
   /** As shown to visitors. */
@@ -69,7 +70,13 @@ export const PRACTICE: Practice = {
     {key: 'linkedin', name: 'LinkedIn', url: 'https://linkedin.example/in/drjansen'},
   ],
   reviewPlatforms: [
-    {key: 'careReview', name: 'ZorgReview', url: 'https://zorgreview.example/dr-jansen', rating: 9.9, scale: 10},
+    {
+      key: 'careReview',
+      name: 'ZorgReview',
+      url: 'https://zorgreview.example/dr-jansen',
+      rating: CARE_REVIEW_RATING.value,
+      scale: CARE_REVIEW_RATING.scale,
+    },
     {
       key: 'doctorsInternational',
       name: 'Doctors International',

@@ -2,6 +2,7 @@
  * Prices in euro (spec 9.4). Formatted per locale with
  * `Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR'})`.
  */
+import {FIGURES} from './clinical';
 
 export type Price =
   /** A fixed amount in euro. */
@@ -38,12 +39,21 @@ export function operationPrice(key: OperationKey): number {
 /** Lowest private operation price ("from …"). */
 export const LOWEST_OPERATION_PRICE = Math.min(...OPERATION_PRICES.map((p) => p.eur));
 
-/** Price of a hip or knee prosthesis as the FAQ states it. */
-export const PROSTHESIS_PRICE = operationPrice('totalHip');
+/** The lowest of some operations' prices: what "… costs from €X" quotes for them. */
+export function fromPrice(...keys: readonly OperationKey[]): number {
+  return Math.min(...keys.map(operationPrice));
+}
+
+/**
+ * Price of a hip or knee prosthesis as the FAQ states it: from the lowest of
+ * the hip and knee prices, so changing one of them alone keeps it true.
+ */
+export const PROSTHESIS_PRICE = fromPrice('totalHip', 'totalKnee', 'partialKnee');
 
 /** What the operation price includes (spec 9.4). */
 export const PRICE_INCLUDES = {
-  hospitalNights: 1,
+  /** The hospital stay of a hip or knee operation (clinical.ts), not a second figure. */
+  hospitalNights: FIGURES['operation.hospitalStay'].value,
   physioSessions: 2,
   crutches: 2,
   checkAfterWeeks: 2,

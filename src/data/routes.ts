@@ -1,62 +1,133 @@
 /**
- * The route table (spec 2.2): page id → slug per locale. It is the single
- * source for doc slugs (checked at build time), the language switcher,
- * canonical/hreflang tags, footer links, the sitemap and redirect pages.
+ * The page registry: every page of the site with its kind, its place in the
+ * treatments menu and its slug in each locale (the route table, spec 2.2).
+ * It is the single source for doc slugs (checked at build time), the
+ * sidebar (sidebars.ts), the treatment lists (footer, back links, calls to
+ * action), the language switcher, canonical/hreflang tags, the sitemap,
+ * social cards, structured data and redirect pages. `npm run new-page`
+ * adds a page here and nowhere else.
  */
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, type Locale} from './locales';
 
 /** The surgeon's name as it appears in the about-page slugs. */
 export const SURGEON_SLUG_NAME = 'jansen';
 
-export const PAGE_IDS = ['home', 'infiltrations', 'hip', 'knee', 'revision', 'about'] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+/**
+ * What a page is: the React home page, a treatment (in the treatments menu,
+ * with back link and booking card), the biography, or another content page.
+ */
+export type PageKind = 'home' | 'treatment' | 'about' | 'info';
+
+/** The treatments menu's categories (spec 2.4), in menu order; labels in sidebars.ts. */
+export const SIDEBAR_GROUPS = ['conservative', 'operative', 'specialist'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+export interface PageEntry {
+  kind: PageKind;
+  /** The treatments-menu category: every treatment has one, no other page does. */
+  group?: SidebarGroup;
+  /** Slug per locale, without slashes; '' for the home page. */
+  slugs: Readonly<Record<Locale, string>>;
+}
+
+export const PAGES = {
+  home: {kind: 'home', slugs: {nl: '', en: '', de: '', es: '', ru: '', ar: ''}},
+  infiltrations: {
+    kind: 'treatment',
+    group: 'conservative',
+    slugs: {
+      nl: 'infiltraties',
+      en: 'joint-infiltrations',
+      de: 'gelenkinjektionen',
+      es: 'infiltraciones',
+      ru: 'infiltracii',
+      ar: 'haqn-mafasil',
+    },
+  },
+  hip: {
+    kind: 'treatment',
+    group: 'operative',
+    slugs: {
+      nl: 'heupprothese',
+      en: 'hip-replacement',
+      de: 'hueftprothese',
+      es: 'protesis-cadera',
+      ru: 'protez-bedra',
+      ar: 'istibdal-mafsal-wark',
+    },
+  },
+  knee: {
+    kind: 'treatment',
+    group: 'operative',
+    slugs: {
+      nl: 'knieprothese',
+      en: 'knee-replacement',
+      de: 'knieprothese',
+      es: 'protesis-rodilla',
+      ru: 'protez-koleno',
+      ar: 'istibdal-mafsal-rukba',
+    },
+  },
+  revision: {
+    kind: 'treatment',
+    group: 'specialist',
+    slugs: {
+      nl: 'revisieoperaties',
+      en: 'revision-surgery',
+      de: 'revisionsoperationen',
+      es: 'cirugia-revision',
+      ru: 'revizionnye-operacii',
+      ar: 'jarahat-muraja3a',
+    },
+  },
+  about: {
+    kind: 'about',
+    slugs: {
+      nl: `over-dr-${SURGEON_SLUG_NAME}`,
+      en: `about-dr-${SURGEON_SLUG_NAME}`,
+      de: `ueber-dr-${SURGEON_SLUG_NAME}`,
+      es: `sobre-dr-${SURGEON_SLUG_NAME}`,
+      ru: `o-doktore-${SURGEON_SLUG_NAME}`,
+      ar: `an-aldoktor-${SURGEON_SLUG_NAME}`,
+    },
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof PAGES;
+/** Every page, in registry order (the home page first). */
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 /** Pages that are docs (everything but the React home page). */
 export type DocPageId = Exclude<PageId, 'home'>;
 export const DOC_PAGE_IDS = PAGE_IDS.filter((id): id is DocPageId => id !== 'home');
 
-export const ROUTES: Record<PageId, Record<Locale, string>> = {
-  home: {nl: '', en: '', de: '', es: '', ru: '', ar: ''},
-  infiltrations: {
-    nl: 'infiltraties',
-    en: 'joint-infiltrations',
-    de: 'gelenkinjektionen',
-    es: 'infiltraciones',
-    ru: 'infiltracii',
-    ar: 'haqn-mafasil',
-  },
-  hip: {
-    nl: 'heupprothese',
-    en: 'hip-replacement',
-    de: 'hueftprothese',
-    es: 'protesis-cadera',
-    ru: 'protez-bedra',
-    ar: 'istibdal-mafsal-wark',
-  },
-  knee: {
-    nl: 'knieprothese',
-    en: 'knee-replacement',
-    de: 'knieprothese',
-    es: 'protesis-rodilla',
-    ru: 'protez-koleno',
-    ar: 'istibdal-mafsal-rukba',
-  },
-  revision: {
-    nl: 'revisieoperaties',
-    en: 'revision-surgery',
-    de: 'revisionsoperationen',
-    es: 'cirugia-revision',
-    ru: 'revizionnye-operacii',
-    ar: 'jarahat-muraja3a',
-  },
-  about: {
-    nl: `over-dr-${SURGEON_SLUG_NAME}`,
-    en: `about-dr-${SURGEON_SLUG_NAME}`,
-    de: `ueber-dr-${SURGEON_SLUG_NAME}`,
-    es: `sobre-dr-${SURGEON_SLUG_NAME}`,
-    ru: `o-doktore-${SURGEON_SLUG_NAME}`,
-    ar: `an-aldoktor-${SURGEON_SLUG_NAME}`,
-  },
-};
+/** The treatment pages, by their kind in the registry. */
+export type TreatmentPageId = {[K in PageId]: (typeof PAGES)[K]['kind'] extends 'treatment' ? K : never}[PageId];
+
+export function isPageId(id: string): id is PageId {
+  return Object.prototype.hasOwnProperty.call(PAGES, id);
+}
+
+export function pageEntry(id: PageId): PageEntry {
+  return PAGES[id];
+}
+
+export function isTreatmentPage(id: string): id is TreatmentPageId {
+  return isPageId(id) && pageEntry(id).kind === 'treatment';
+}
+
+/** The treatment pages in registry order: the footer's and the menu's order. */
+export const TREATMENT_PAGE_IDS: TreatmentPageId[] = PAGE_IDS.filter(isTreatmentPage);
+
+/** The treatment pages of one treatments-menu category, in registry order. */
+export function pagesInGroup(group: SidebarGroup): TreatmentPageId[] {
+  return TREATMENT_PAGE_IDS.filter((id) => pageEntry(id).group === group);
+}
+
+/** Page id → slug per locale (the route table of spec 2.2), read from the registry. */
+export const ROUTES = Object.fromEntries(PAGE_IDS.map((id) => [id, PAGES[id].slugs])) as Record<
+  PageId,
+  Readonly<Record<Locale, string>>
+>;
 
 /** URL prefix of a locale: '' for Dutch, '/en' for English, … */
 export function localePrefix(locale: Locale): string {

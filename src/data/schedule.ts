@@ -4,6 +4,7 @@
  * with Intl, so no day name is translated by hand.
  */
 import type {LocationKey} from './practice';
+import {POST_OP_SCHEDULE} from './clinical';
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -24,6 +25,13 @@ export const TOURISM_STAY = {
   /** Length of the whole stay, in weeks. */
   stayWeeks: {min: 1, max: 2},
   hotelStars: {min: 3, max: 5},
-  /** Minimum stay in Spain after the operation, in weeks (flying after 1 week, spec 4). */
-  minWeeksAfterSurgery: 1,
+  /** Minimum stay in Spain after the operation, in weeks: until flying is allowed (clinical.ts). */
+  minWeeksAfterSurgery: flyingAfterWeeks(),
 } as const;
+
+function flyingAfterWeeks(): number {
+  const flying = POST_OP_SCHEDULE.find((e) => e.activity === 'flying')?.after;
+  if (!flying || flying.unit !== 'week' || typeof flying.value !== 'number')
+    throw new Error('POST_OP_SCHEDULE in src/data/clinical.ts needs a single "flying" figure in weeks');
+  return flying.value;
+}

@@ -15,9 +15,15 @@ export interface Stat {
   scale?: number;
 }
 
+/**
+ * The surgeon's rating on the Dutch care-review site: the one 9.9/10 of the
+ * site (hero, statistics, testimonials' average, footer, review platforms).
+ */
+export const CARE_REVIEW_RATING = {value: 9.9, scale: 10} as const;
+
 export const STATS: Stat[] = [
   {key: 'patients', value: 5000, suffix: '+'},
-  {key: 'rating', value: 9.9, scale: 10},
+  {key: 'rating', ...CARE_REVIEW_RATING},
   {key: 'years', value: 16, suffix: '+'},
   {key: 'locations', value: 3},
 ];

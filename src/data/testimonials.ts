@@ -3,6 +3,7 @@
  * and the role label are translated; the figures and dates live here.
  */
 import type {LocationKey} from './practice';
+import {CARE_REVIEW_RATING} from './stats';
 
 export type TestimonialKey = 'hip' | 'knee' | 'revision' | 'infiltration';
 
@@ -23,5 +24,5 @@ export const TESTIMONIALS: Testimonial[] = [
   {key: 'infiltration', location: 'marbella_mso', date: '2024-09', rating: 10, scale: 10},
 ];
 
-/** Average rating over all reviews (not only the four shown). */
-export const TESTIMONIAL_AVERAGE = {rating: 9.9, scale: 10} as const;
+/** Average rating over all reviews (not only the four shown): the care-review site's rating. */
+export const TESTIMONIAL_AVERAGE = {rating: CARE_REVIEW_RATING.value, scale: CARE_REVIEW_RATING.scale} as const;

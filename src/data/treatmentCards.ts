@@ -3,9 +3,14 @@
  * from `clinical.ts`, where the treatment pages take them from too.
  */
 import {FIGURES} from './clinical';
-import type {DocPageId} from './routes';
+import {TREATMENT_PAGE_IDS, type TreatmentPageId} from './routes';
 
-export type TreatmentKey = Exclude<DocPageId, 'about'>;
+/**
+ * The treatment pages with a home-page card: a card needs an illustration and
+ * texts, so a page added with `npm run new-page` has none until a developer
+ * writes them (the page itself works without).
+ */
+export type TreatmentKey = Extract<TreatmentPageId, 'infiltrations' | 'hip' | 'knee' | 'revision'>;
 
 export type TreatmentDuration =
   /** Outpatient: home the same day. */
@@ -27,7 +32,7 @@ const PRIMARY_OPERATION: TreatmentDuration = {
   hospitalNights: FIGURES['operation.hospitalStay'].value,
 };
 
-export const TREATMENT_CARDS: TreatmentCard[] = [
+const CARDS: TreatmentCard[] = [
   {key: 'infiltrations', image: {src: '/img/treatments/infiltrations.svg', ...IMAGE}, duration: {kind: 'outpatient'}},
   {key: 'hip', image: {src: '/img/treatments/hip.svg', ...IMAGE}, duration: PRIMARY_OPERATION},
   {key: 'knee', image: {src: '/img/treatments/knee.svg', ...IMAGE}, duration: PRIMARY_OPERATION},
@@ -41,6 +46,9 @@ export const TREATMENT_CARDS: TreatmentCard[] = [
     },
   },
 ];
+
+/** The cards in the registry's order of the treatment pages. */
+export const TREATMENT_CARDS: TreatmentCard[] = TREATMENT_PAGE_IDS.flatMap((id) => CARDS.filter((c) => c.key === id));
 
 /** Scar length in cm (spec 9.7), a feature on the hip and knee cards. */
 export const SCAR_CM = {hip: FIGURES['operation.scar.hip'].value, knee: FIGURES['operation.scar.knee'].value} as const;

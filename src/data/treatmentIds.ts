@@ -1,11 +1,10 @@
 /**
- * The treatments among the pages of the route table. Its own module without
- * imports, so the footer (on every page) does not pull the clinical figures
- * into the main bundle.
+ * The treatments among the pages: the pages of kind "treatment" in the page
+ * registry (src/data/routes.ts), under the names the texts and structured
+ * data use.
  */
-export const TREATMENT_IDS = ['infiltrations', 'hip', 'knee', 'revision'] as const;
-export type TreatmentId = (typeof TREATMENT_IDS)[number];
-
-export function isTreatment(page: string): page is TreatmentId {
-  return (TREATMENT_IDS as readonly string[]).includes(page);
-}
+export {
+  TREATMENT_PAGE_IDS as TREATMENT_IDS,
+  isTreatmentPage as isTreatment,
+  type TreatmentPageId as TreatmentId,
+} from './routes';

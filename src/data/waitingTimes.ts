@@ -24,49 +24,45 @@ export interface WaitingTimeLocation {
   operationPrice: Price;
 }
 
+const weeks = (min: number, max: number): DurationRange => ({min, max, unit: 'week'});
+const days = (min: number, max: number): DurationRange => ({min, max, unit: 'day'});
+const DUTCH_INSURANCE: Price = {kind: 'dutchInsurance'};
+const SPANISH_SOCIAL_SECURITY: Price = {kind: 'spanishSocialSecurity'};
+/** From the lowest price of the operation price list. */
+const FROM_LIST: Price = {kind: 'from'};
+
+/** A row of the table: location, clinic, country, the two waits, the two prices. */
+function row(
+  key: LocationKey,
+  clinic: ClinicKey,
+  country: 'NL' | 'ES',
+  [consultWait, operationWait]: [DurationRange, DurationRange],
+  [consultPrice, operationPrice]: [Price, Price],
+): WaitingTimeLocation {
+  return {key, clinic, country, consultWait, operationWait, consultPrice, operationPrice};
+}
+
 export const WAITING_TIMES: WaitingTimeLocation[] = [
-  {
-    key: 'utrecht',
-    clinic: 'chain',
-    country: 'NL',
-    consultWait: {min: 2, max: 4, unit: 'week'},
-    operationWait: {min: 4, max: 6, unit: 'week'},
-    consultPrice: {kind: 'dutchInsurance'},
-    operationPrice: {kind: 'dutchInsurance'},
-  },
-  {
-    key: 'marbella_compass',
-    clinic: 'compass',
-    country: 'ES',
-    consultWait: {min: 1, max: 2, unit: 'day'},
-    operationWait: {min: 2, max: 4, unit: 'week'},
-    consultPrice: CONSULT_PRICES.marbella_compass,
-    operationPrice: {kind: 'from'},
-  },
-  {
-    key: 'marbella_mso',
-    clinic: 'mso',
-    country: 'ES',
-    consultWait: {min: 1, max: 2, unit: 'day'},
-    operationWait: {min: 3, max: 6, unit: 'week'},
-    consultPrice: CONSULT_PRICES.marbella_mso,
-    operationPrice: {kind: 'from'},
-  },
-  {
-    key: 'estepona',
-    clinic: 'hospital',
-    country: 'ES',
-    consultWait: {min: 4, max: 4, unit: 'week'},
-    operationWait: {min: 3, max: 6, unit: 'week'},
-    consultPrice: {kind: 'spanishSocialSecurity'},
-    operationPrice: {kind: 'spanishSocialSecurity'},
-  },
+  row('utrecht', 'chain', 'NL', [weeks(2, 4), weeks(4, 6)], [DUTCH_INSURANCE, DUTCH_INSURANCE]),
+  row('marbella_compass', 'compass', 'ES', [days(1, 2), weeks(2, 4)], [CONSULT_PRICES.marbella_compass, FROM_LIST]),
+  row('marbella_mso', 'mso', 'ES', [days(1, 2), weeks(3, 6)], [CONSULT_PRICES.marbella_mso, FROM_LIST]),
+  row('estepona', 'hospital', 'ES', [weeks(4, 4), weeks(3, 6)], [SPANISH_SOCIAL_SECURITY, SPANISH_SOCIAL_SECURITY]),
 ];
 
-/** What the FAQ says about waiting for an operation (spec 9.3). */
+export function waitingTime(key: LocationKey): WaitingTimeLocation {
+  const found = WAITING_TIMES.find((w) => w.key === key);
+  if (!found) throw new Error(`No waiting time for location "${key}" in src/data/waitingTimes.ts`);
+  return found;
+}
+
+/**
+ * The operation waits the FAQ and the medical-tourism texts quote: a
+ * location's wait from the table above, never a figure of their own
+ * (DESIGN.md): our Utrecht clinic for the Netherlands, Marbella (Compass) for Spain.
+ */
 export const FAQ_OPERATION_WAIT: Record<'netherlands' | 'spain', DurationRange> = {
-  netherlands: {min: 4, max: 6, unit: 'week'},
-  spain: {min: 1, max: 2, unit: 'week'},
+  netherlands: waitingTime('utrecht').operationWait,
+  spain: waitingTime('marbella_compass').operationWait,
 };
 
 /** Spanish social-security patients waiting longer than this may be operated at Estepona. */

@@ -13,7 +13,7 @@ import {FAQ_OPERATION_WAIT, PUBLIC_WAIT_LIMIT_DAYS, WAITING_TIMES} from '@site/s
 import {CONSULT_PRICES, OPERATION_PRICES, PROSTHESIS_PRICE, REHAB_PRICE, operationPrice} from '@site/src/data/prices';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
 import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
-import {formatFor} from '@site/src/components/Home/format';
+import {formatFor} from '@site/src/lib/format';
 import {assertBuildExists, builtPage} from '../helpers/site';
 
 beforeAll(assertBuildExists);

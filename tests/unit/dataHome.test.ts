@@ -10,7 +10,8 @@ import {LOCALES, type Locale} from '@site/src/data/locales';
 import {PRACTICE} from '@site/src/data/practice';
 import {practiceProblems, practiceUrls, urlProblem} from '../helpers/practiceChecks';
 import {REAL_LOOKING_PRACTICE} from '../fixtures/practice.real';
-import {STATS, stat, HERO_RATING_DOTS} from '@site/src/data/stats';
+import {CARE_REVIEW_RATING, STATS, stat, HERO_RATING_DOTS} from '@site/src/data/stats';
+import {FIGURES, POST_OP_SCHEDULE} from '@site/src/data/clinical';
 import {SCHEDULE, TOURISM_STAY} from '@site/src/data/schedule';
 import {FAQ_OPERATION_WAIT, PUBLIC_WAIT_LIMIT_DAYS, WAITING_TIMES} from '@site/src/data/waitingTimes';
 import {
@@ -20,12 +21,13 @@ import {
   PRICE_INCLUDES,
   PROSTHESIS_PRICE,
   REHAB_PRICE,
+  fromPrice,
   operationPrice,
 } from '@site/src/data/prices';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
 import {TREATMENT_CARDS, SCAR_CM} from '@site/src/data/treatmentCards';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
-import {formatFor} from '@site/src/components/Home/format';
+import {formatFor} from '@site/src/lib/format';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 
@@ -130,9 +132,10 @@ describe('figures (spec 9 with the DESIGN.md resolutions)', () => {
       for (const range of [w.consultWait, w.operationWait]) expect(range.min).toBeLessThanOrEqual(range.max);
       expect(PRACTICE.clinics.some((c) => c.key === w.clinic)).toBe(true);
     }
+    // The FAQ quotes locations' waits (DESIGN.md): our Utrecht clinic, Marbella (Compass).
     expect(FAQ_OPERATION_WAIT).toEqual({
       netherlands: {min: 4, max: 6, unit: 'week'},
-      spain: {min: 1, max: 2, unit: 'week'},
+      spain: {min: 2, max: 4, unit: 'week'},
     });
     expect(PUBLIC_WAIT_LIMIT_DAYS).toBe(180);
   });
@@ -233,10 +236,11 @@ describe('texts of the home page, header and footer', () => {
     (locale) => {
       const en = codeJson('en');
       const messages = codeJson(locale);
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
       for (const id of homeIds) {
         expect({id, has: id in messages}).toEqual({id, has: true});
         expect(messages[id]!.message.trim()).not.toBe('');
+        // Plural forms may leave the number out (Arabic "ليلة واحدة"), so compare the set.
         expect({id, placeholders: placeholders(messages[id]!.message)}).toEqual({
           id,
           placeholders: placeholders(en[id]!.message),
@@ -251,5 +255,54 @@ describe('texts of the home page, header and footer', () => {
     const latinOnly = homeIds.filter((id) => !/[\u0600-\u06FF]/.test(ar[id]!.message.replace(/\{\w+\}/g, '')));
     // Only placeholders-only messages may lack Arabic letters.
     expect(latinOnly).toEqual([]);
+  });
+});
+
+describe('each fact once (src/data)', () => {
+  const dataDir = path.join(SITE_DIR, 'src', 'data');
+  const sources = fs
+    .readdirSync(dataDir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({file: f, text: fs.readFileSync(path.join(dataDir, f), 'utf8')}));
+
+  it('hospital nights: the price includes read the operation figure', () => {
+    expect(PRICE_INCLUDES.hospitalNights).toBe(FIGURES['operation.hospitalStay'].value);
+    const card = TREATMENT_CARDS.find((c) => c.key === 'hip')!.duration;
+    expect(card.kind === 'operation' && card.hospitalNights).toBe(FIGURES['operation.hospitalStay'].value);
+  });
+
+  it('the rating: one 9.9/10 for the statistics, the testimonials and the review site', () => {
+    expect(stat('rating')).toMatchObject(CARE_REVIEW_RATING);
+    expect(TESTIMONIAL_AVERAGE).toEqual({rating: CARE_REVIEW_RATING.value, scale: CARE_REVIEW_RATING.scale});
+    expect(PRACTICE.reviewPlatforms.find((p) => p.key === 'careReview')).toMatchObject({
+      rating: CARE_REVIEW_RATING.value,
+      scale: CARE_REVIEW_RATING.scale,
+    });
+    const written = sources.filter((s) => /\b9\.9\b/.test(s.text.replace(/^\s*(\/\*\*|\*|\/\/).*$/gm, '')));
+    expect(written.map((s) => s.file)).toEqual(['stats.ts']);
+  });
+
+  it('waits: the FAQ quotes locations of the table, not figures of its own', () => {
+    expect(FAQ_OPERATION_WAIT.netherlands).toBe(WAITING_TIMES.find((w) => w.key === 'utrecht')!.operationWait);
+    expect(FAQ_OPERATION_WAIT.spain).toBe(WAITING_TIMES.find((w) => w.key === 'marbella_compass')!.operationWait);
+  });
+
+  it("the stay before flying is the post-operative schedule's flying figure", () => {
+    const flying = POST_OP_SCHEDULE.find((e) => e.activity === 'flying')!.after;
+    expect(flying.unit).toBe('week');
+    expect(TOURISM_STAY.minWeeksAfterSurgery).toBe(flying.value);
+  });
+
+  it('the prosthesis price of the FAQ is "from" the hip and knee prices', () => {
+    expect(PROSTHESIS_PRICE).toBe(fromPrice('totalHip', 'totalKnee', 'partialKnee'));
+    expect(fromPrice('totalHip', 'revision')).toBe(Math.min(operationPrice('totalHip'), operationPrice('revision')));
+  });
+
+  it('src/data imports no component, theme or plugin code', () => {
+    const imports = sources.flatMap((s) =>
+      [...s.text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => ({file: s.file, from: m[1]!})),
+    );
+    // Other data files, and the pure formatting of src/lib (procedures.ts fills its texts' figures).
+    expect(imports.filter((i) => !/^\.\/\w+$/.test(i.from) && i.from !== '../lib/format')).toEqual([]);
   });
 });

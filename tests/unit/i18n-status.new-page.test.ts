@@ -38,7 +38,7 @@ describe('new-page', () => {
   it('adds the id and its six slugs to the route table, which then still loads', () => {
     addPage(site, shoulder);
     const source = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
-    expect(source).toMatch(/PAGE_IDS = \[[^\]]*'about', 'shoulder'\] as const;/);
+    expect(source).toMatch(/ {2}shoulder: \{\n {4}kind: 'info',\n {4}slugs: \{\n/);
     let routes:
       | {
           ROUTES: Record<string, Record<Locale, string>>;
@@ -54,6 +54,17 @@ describe('new-page', () => {
     expect(routes!.ROUTES.shoulder).toEqual(shoulder.slugs);
     expect(routes!.ROUTES.about).toEqual(ROUTES.about);
     expect(routes!.pagePath('shoulder', 'ar')).toBe('/ar/istibdal-mafsal-katif');
+  });
+
+  it('with --group, adds a treatment in that treatments-menu group', () => {
+    addPage(site, {...shoulder, group: 'operative'});
+    let routes: {pagesInGroup: (g: string) => string[]; TREATMENT_PAGE_IDS: string[]} | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      routes = require(path.join(site, 'src/data/routes.ts'));
+    });
+    expect(routes!.pagesInGroup('operative')).toEqual(['hip', 'knee', 'shoulder']);
+    expect(routes!.TREATMENT_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'shoulder']);
   });
 
   it('creates the six MDX files with slug, title, description and keywords', () => {
@@ -89,6 +100,9 @@ describe('new-page', () => {
     expect(() => addPage(site, bad)).toThrow(/Cannot add page/);
     expect(validateNewPage(site, {...shoulder, id: 'knee'}, ROUTES)).toContain(
       'page id "knee" is already in the route table',
+    );
+    expect(validateNewPage(site, {...shoulder, group: 'surgery' as 'operative'}, ROUTES)).toContain(
+      'the group "surgery" is not one of conservative, operative, specialist (--group)',
     );
     expect(validateNewPage(site, {...shoulder, slugs: {...shoulder.slugs, es: 'es-es'}}, ROUTES)).toContain(
       'the es slug "es-es" is a language code and would clash with the language prefixes',

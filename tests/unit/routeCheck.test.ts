@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkDocs, docsDir} from '@site/plugins/route-table/check';
+import {MDX_COMPONENT_NAMES, checkDocs, docsDir} from '@site/plugins/route-table/check';
 import {SITE_DIR} from '../helpers/site';
 
 /** A copy of the real docs trees in a temp dir, to break on purpose. */
@@ -53,5 +53,33 @@ describe('route-table build check', () => {
       `i18n/de/docusaurus-plugin-content-docs/current/knee.mdx:${at + 1}: admonitions (":::note") are not available; use <InfoCard>`,
       `i18n/de/docusaurus-plugin-content-docs/current/knee.mdx:${at + 4}: <details> is not available; write the text out or use <InfoCard>`,
     ]);
+  });
+
+  it('names file and line of a heading without id and of an unknown component', () => {
+    const dir = copySite();
+    const file = path.join(docsDir(dir, 'es'), 'hip.mdx');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const at = lines.length;
+    fs.writeFileSync(
+      file,
+      [...lines, '## Sin id', '', '<PriceTable kind="hip" />', '```', '## in code', '```'].join('\n'),
+    );
+    const rel = 'i18n/es/docusaurus-plugin-content-docs/current/hip.mdx';
+    expect(checkDocs(dir)).toEqual([
+      `${rel}:${at + 1}: heading "Sin id" has no id: write it as "## Sin id {#some-id}" (guides/WRITERS.md)`,
+      expect.stringMatching(
+        new RegExp(`^${rel}:${at + 3}: unknown component <PriceTable>; pages can use ApproachComparison, `),
+      ),
+    ]);
+  });
+
+  it('knows exactly the components src/theme/MDXComponents.tsx registers', () => {
+    const source = fs.readFileSync(path.join(SITE_DIR, 'src/theme/MDXComponents.tsx'), 'utf8');
+    const registered = source
+      .slice(source.indexOf('export default {'))
+      .split('\n')
+      .map((l) => /^\s+([A-Z]\w*),?$/.exec(l)?.[1])
+      .filter(Boolean);
+    expect([...registered].sort()).toEqual([...MDX_COMPONENT_NAMES].sort());
   });
 });

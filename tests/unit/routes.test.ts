@@ -1,8 +1,17 @@
 import {LOCALES} from '@site/src/data/locales';
+import sidebars from '@site/sidebars';
+import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
 import {
   DOC_PAGE_IDS,
+  PAGES,
   PAGE_IDS,
   ROUTES,
+  SIDEBAR_GROUPS,
+  TREATMENT_PAGE_IDS,
+  isTreatmentPage,
+  pageEntry,
+  pagesInGroup,
+  type TreatmentPageId,
   allRedirects,
   equivalentPath,
   matchPath,
@@ -129,3 +138,63 @@ describe('redirect targets', () => {
     );
   });
 });
+
+describe('page registry', () => {
+  it('gives each page a kind; every treatment, and nothing else, a menu group', () => {
+    expect(Object.fromEntries(PAGE_IDS.map((id) => [id, [PAGES[id].kind, pageEntry(id).group]]))).toEqual({
+      home: ['home', undefined],
+      infiltrations: ['treatment', 'conservative'],
+      hip: ['treatment', 'operative'],
+      knee: ['treatment', 'operative'],
+      revision: ['treatment', 'specialist'],
+      about: ['about', undefined],
+    });
+    expect(TREATMENT_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision']);
+    expect(isTreatmentPage('about')).toBe(false);
+    expect(isTreatmentPage('shoulder')).toBe(false);
+  });
+
+  it('derives the treatments menu (sidebars.ts): the spec 2.4 groups, as before', () => {
+    expect(sidebars).toEqual({
+      treatments: [
+        {
+          type: 'category',
+          label: 'Conservatieve behandeling',
+          key: 'conservative',
+          collapsible: false,
+          items: ['infiltrations'],
+        },
+        {
+          type: 'category',
+          label: 'Operatieve behandeling',
+          key: 'operative',
+          collapsible: false,
+          items: ['hip', 'knee'],
+        },
+        {
+          type: 'category',
+          label: 'Gespecialiseerde chirurgie',
+          key: 'specialist',
+          collapsible: false,
+          items: ['revision'],
+        },
+      ],
+    });
+    expect(SIDEBAR_GROUPS.flatMap(pagesInGroup)).toEqual([...TREATMENT_PAGE_IDS].sort(byMenu));
+  });
+
+  it('orders the home cards like the registry, and only treatment pages have one', () => {
+    expect(TREATMENT_CARDS.map((c) => c.key)).toEqual(
+      TREATMENT_PAGE_IDS.filter((id) => TREATMENT_CARDS.some((c) => c.key === id)),
+    );
+    for (const card of TREATMENT_CARDS) expect(isTreatmentPage(card.key)).toBe(true);
+  });
+});
+
+function byMenu(a: string, b: string): number {
+  const group = (id: string) => SIDEBAR_GROUPS.indexOf(pageEntry(id as TreatmentPageId).group!);
+  return (
+    group(a) - group(b) ||
+    TREATMENT_PAGE_IDS.indexOf(a as TreatmentPageId) - TREATMENT_PAGE_IDS.indexOf(b as TreatmentPageId)
+  );
+}

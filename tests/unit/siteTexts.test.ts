@@ -9,7 +9,7 @@ import path from 'node:path';
 import {LOCALES} from '@site/src/data/locales';
 import {DOC_PAGE_IDS, PAGE_IDS} from '@site/src/data/routes';
 import {TREATMENT_IDS} from '@site/src/data/procedures';
-import {formatFor} from '@site/src/components/Home/format';
+import {formatFor} from '@site/src/lib/format';
 import {FAQ_ITEMS, faqItems} from '@site/src/components/Home/faqContent';
 import {loadSiteTexts, pageTitles} from '@site/plugins/site-texts';
 import {TEXT_FILES, messagesOnly, readSource, sourceFile, translationFile} from '@site/plugins/site-texts/texts';

@@ -4,7 +4,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import path from 'node:path';
 import {PROCEDURES, PROCEDURE_TEXT_FIELDS, TREATMENT_IDS} from '@site/src/data/procedures';
 import {FIGURES} from '@site/src/data/clinical';
-import {formatNumeric} from '@site/src/components/Medical/formatFigure';
+import {formatNumeric} from '@site/src/lib/format';
 import {loadSiteTexts} from '@site/plugins/site-texts';
 import {socialCard} from '@site/plugins/social-cards/card';
 import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';

@@ -10,7 +10,7 @@ import {FAQ_OPERATION_WAIT} from '../../data/waitingTimes';
 import {PRICE_INCLUDES, PROSTHESIS_PRICE, operationPrice} from '../../data/prices';
 import {TOURISM_STAY} from '../../data/schedule';
 import {fillPlaceholders} from '../../lib/placeholders';
-import type {Format} from './format';
+import {selectPlural, type Format} from '../../lib/format';
 
 export interface FaqItem {
   question: string;
@@ -50,6 +50,11 @@ function answerValues(id: FaqItemId, format: Format): Record<string, string> {
   }
 }
 
+/** The count whose plural form an answer takes (forms separated by `|` in faq.json). */
+function pluralCount(id: FaqItemId): number | undefined {
+  return id === 'prosthesisPrice' ? PRICE_INCLUDES.hospitalNights : undefined;
+}
+
 /**
  * The FAQ in one locale: `messages` maps message ids to that locale's text.
  * A question or answer missing from the messages fails, naming `file`.
@@ -59,13 +64,14 @@ export function faqItems(
   format: Format,
   file = 'src/texts/faq.json',
 ): FaqItem[] {
-  const text = (id: string, values: Record<string, string> = {}) => {
+  const text = (id: string, values: Record<string, string> = {}, count?: number) => {
     const message = messages[id];
     if (message === undefined || message.trim() === '') throw new Error(`${file}: no message "${id}"`);
-    return fillPlaceholders(message, values, `${file} "${id}"`);
+    const form = count === undefined ? message : selectPlural(format.locale, count, message);
+    return fillPlaceholders(form, values, `${file} "${id}"`);
   };
   return FAQ_ITEMS.map((id) => ({
     question: text(`home.faq.${id}.question`),
-    answer: text(`home.faq.${id}.answer`, answerValues(id, format)),
+    answer: text(`home.faq.${id}.answer`, answerValues(id, format), pluralCount(id)),
   }));
 }

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import messages from '@site-texts/faq';
 import {faqItems, type FaqItem} from './faqContent';
-import {useFormat} from './useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 
 export type {FaqItem};
 

@@ -4,12 +4,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import AnchorLink, {HOME_ANCHORS} from '@site/src/components/AnchorLink';
 import {aboutLabel, anchorLabel} from '@site/src/components/NavbarItems';
-import {treatmentTitle} from '@site/src/components/Home/treatmentTitles';
-import {useFormat} from '@site/src/components/Home/useFormat';
+import {useTreatmentName} from '@site/src/components/treatmentName';
+import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {PRACTICE} from '@site/src/data/practice';
-import {pagePath} from '@site/src/data/routes';
-import {TREATMENT_IDS} from '@site/src/data/treatmentIds';
+import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
@@ -18,6 +17,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 export default function Footer(): ReactNode {
   const locale = useLocale();
   const format = useFormat();
+  const treatmentName = useTreatmentName();
   const logo = useBaseUrl('/img/logo.svg');
   const year = new Date().getFullYear();
   return (
@@ -59,10 +59,10 @@ export default function Footer(): ReactNode {
               </Translate>
             </p>
             <ul>
-              {TREATMENT_IDS.map((treatment) => (
+              {TREATMENT_PAGE_IDS.map((treatment) => (
                 <li key={treatment}>
                   <Link to={pagePath(treatment, locale)} data-footer-treatment={treatment}>
-                    {treatmentTitle(treatment)}
+                    {treatmentName(treatment)}
                   </Link>
                 </li>
               ))}

@@ -1,173 +1,43 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import {PRACTICE, type Clinic, type ClinicKey} from '@site/src/data/practice';
+import ExternalLink from '@site/src/components/ExternalLink';
+import {PRACTICE, type Clinic} from '@site/src/data/practice';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
+import {useFormat} from '@site/src/lib/useFormat';
 import ClinicLogo from '../ClinicLogo';
-import {useFormat} from '../useFormat';
 import {useCityName, type CityKey} from '../cities';
+import {Actions, Card, CheckList, Picture} from '../ui';
+import {clinicText, useClinicLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
-interface ClinicText {
-  type: string;
-  description: string;
-  specialties: string[];
-}
+type Labels = ReturnType<typeof useClinicLabels>;
 
-function clinicText(key: ClinicKey): ClinicText {
-  switch (key) {
-    case 'mso':
-      return {
-        type: translate({
-          id: 'home.clinics.mso.type',
-          message: 'Sportorthopedische kliniek',
-          description: 'Type of the sports orthopaedic clinic',
-        }),
-        description: translate({
-          id: 'home.clinics.mso.description',
-          message:
-            'Gespecialiseerd in sportblessures en gewrichtsklachten, met een eigen afdeling voor fysiotherapie en revalidatie.',
-          description: 'Description of the sports orthopaedic clinic',
-        }),
-        specialties: [
-          translate({
-            id: 'home.clinics.mso.specialty1',
-            message: 'Sportblessures',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-          translate({
-            id: 'home.clinics.mso.specialty2',
-            message: 'Artroscopie',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-          translate({
-            id: 'home.clinics.mso.specialty3',
-            message: 'Infiltraties',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-        ],
-      };
-    case 'compass':
-      return {
-        type: translate({
-          id: 'home.clinics.compass.type',
-          message: 'Privékliniek',
-          description: 'Type of the private clinic',
-        }),
-        description: translate({
-          id: 'home.clinics.compass.description',
-          message:
-            'Moderne privékliniek in Marbella, met korte lijnen en persoonlijke begeleiding van het eerste consult tot de laatste controle.',
-          description: 'Description of the private clinic',
-        }),
-        specialties: [
-          translate({
-            id: 'home.clinics.compass.specialty1',
-            message: 'Heup- en knieprothesen',
-            description: 'Specialty of the private clinic',
-          }),
-          translate({
-            id: 'home.clinics.compass.specialty2',
-            message: 'Consulten en second opinions',
-            description: 'Specialty of the private clinic',
-          }),
-          translate({
-            id: 'home.clinics.compass.specialty3',
-            message: 'Nazorg en controles',
-            description: 'Specialty of the private clinic',
-          }),
-        ],
-      };
-    case 'hospital':
-      return {
-        type: translate({id: 'home.clinics.hospital.type', message: 'Ziekenhuis', description: 'Type of the hospital'}),
-        description: translate({
-          id: 'home.clinics.hospital.description',
-          message:
-            'Volledig uitgerust ziekenhuis met moderne operatiekamers en een verpleegafdeling, waar ook complexe operaties plaatsvinden.',
-          description: 'Description of the hospital',
-        }),
-        specialties: [
-          translate({
-            id: 'home.clinics.hospital.specialty1',
-            message: 'Prothesechirurgie',
-            description: 'Specialty of the hospital',
-          }),
-          translate({
-            id: 'home.clinics.hospital.specialty2',
-            message: 'Revisieoperaties',
-            description: 'Specialty of the hospital',
-          }),
-          translate({
-            id: 'home.clinics.hospital.specialty3',
-            message: 'Opname en verpleging',
-            description: 'Specialty of the hospital',
-          }),
-        ],
-      };
-    case 'chain':
-      return {
-        type: translate({
-          id: 'home.clinics.chain.type',
-          message: 'Nederlandse kliniekketen',
-          description: 'Type of the Dutch clinic chain',
-        }),
-        description: translate({
-          id: 'home.clinics.chain.description',
-          message:
-            'Zelfstandige kliniek in Utrecht voor verzekerde zorg, met korte wachttijden en een vast behandelteam.',
-          description: 'Description of the Dutch clinic chain',
-        }),
-        specialties: [
-          translate({
-            id: 'home.clinics.chain.specialty1',
-            message: 'Verzekerde zorg',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-          translate({
-            id: 'home.clinics.chain.specialty2',
-            message: 'Infiltraties',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-          translate({
-            id: 'home.clinics.chain.specialty3',
-            message: 'Prothesechirurgie',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-        ],
-      };
-  }
-}
-
-function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
+function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNode {
   const format = useFormat();
   const city = useCityName();
   const text = clinicText(clinic.key);
-  const {image} = CLINIC_ASSETS[clinic.key];
-  const imageSrc = useBaseUrl(image.src);
+  const alt = translate(
+    {
+      id: 'home.clinics.image.alt',
+      message: 'Tekening van het gebouw van {name}',
+      description: 'Alt text of a clinic picture; {name} is the clinic name',
+    },
+    {name: clinic.name},
+  );
+  const location = translate(
+    {
+      id: 'home.clinics.location',
+      message: '{city}, {country}',
+      description: 'Location of a clinic; {city} and {country} are names',
+    },
+    {city: city(clinic.city.toLowerCase() as CityKey), country: format.country(clinic.country)},
+  );
   return (
-    <li className={clsx(shared.card, styles.clinic)} data-clinic={clinic.key}>
-      <img
-        className={styles.image}
-        src={imageSrc}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        alt={translate(
-          {
-            id: 'home.clinics.image.alt',
-            message: 'Tekening van het gebouw van {name}',
-            description: 'Alt text of a clinic picture; {name} is the clinic name',
-          },
-          {name: clinic.name},
-        )}
-      />
+    <Card className={shared.mediaCard} data-clinic={clinic.key}>
+      <Picture image={CLINIC_ASSETS[clinic.key].image} alt={alt} className={styles.image} />
       <div className={styles.body}>
         <div className={styles.logoRow}>
           <ClinicLogo clinic={clinic.key} className={styles.logo} />
@@ -176,72 +46,35 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
         <Heading as="h3" className={styles.name}>
           {clinic.name}
         </Heading>
-        <p className={styles.location}>
-          {translate(
-            {
-              id: 'home.clinics.location',
-              message: '{city}, {country}',
-              description: 'Location of a clinic; {city} and {country} are names',
-            },
-            {city: city(clinic.city.toLowerCase() as CityKey), country: format.country(clinic.country)},
-          )}
-        </p>
+        <p className={styles.location}>{location}</p>
         <p className={shared.muted}>{text.description}</p>
-        <p className={styles.specialtiesTitle}>
-          <Translate id="home.clinics.specialties" description="Label above the list of a clinic's specialties">
-            Specialismen
-          </Translate>
-        </p>
-        <ul className={shared.checkList}>
-          {text.specialties.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-        <div className={shared.actions}>
+        <p className={styles.specialtiesTitle}>{labels.specialties}</p>
+        <CheckList items={text.specialties} />
+        <Actions>
           <ExternalLink
             className="button button--primary button--outline"
             href={clinic.url}
             data-clinic-link={clinic.key}
           >
-            <Translate id="home.clinics.website" description="Button that opens a clinic's website">
-              Bezoek website
-            </Translate>
+            {labels.website}
           </ExternalLink>
-        </div>
+        </Actions>
       </div>
-    </li>
+    </Card>
   );
 }
 
 /** Clinics: the four clinics where Dr. Jansen works. */
 export default function Clinics(): ReactNode {
+  const t = useClinicLabels();
   const clinics = CLINIC_ORDER.map((key) => PRACTICE.clinics.find((c) => c.key === key)).filter(
     (c): c is Clinic => !!c,
   );
   return (
-    <Section
-      name="clinics"
-      id="klinieken"
-      tone="muted"
-      eyebrow={
-        <Translate id="home.clinics.eyebrow" description="Small label above the clinics section heading">
-          Klinieken
-        </Translate>
-      }
-      title={
-        <Translate id="home.clinics.title" description="Heading of the clinics section">
-          Hier kunt u bij Dr. Jansen terecht
-        </Translate>
-      }
-      intro={
-        <Translate id="home.clinics.intro" description="Introduction of the clinics section">
-          Dr. Jansen werkt in vier klinieken in Spanje en Nederland. Overal krijgt u dezelfde zorgvuldige behandeling.
-        </Translate>
-      }
-    >
-      <ul className={clsx(styles.list)}>
+    <Section name="clinics" id="klinieken" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+      <ul className={shared.cardList}>
         {clinics.map((clinic) => (
-          <ClinicCard key={clinic.key} clinic={clinic} />
+          <ClinicCard key={clinic.key} clinic={clinic} labels={t} />
         ))}
       </ul>
     </Section>

@@ -6,12 +6,30 @@ import Heading from '@theme/Heading';
 import Rating from '@site/src/components/Rating';
 import AnchorLink from '@site/src/components/AnchorLink';
 import ClinicLogo from '@site/src/components/Home/ClinicLogo';
-import {PRACTICE} from '@site/src/data/practice';
+import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
 import {CLINIC_ORDER} from '@site/src/data/clinics';
 import {stat} from '@site/src/data/stats';
-import {useFormat} from '../useFormat';
+import {useFormat} from '@site/src/lib/useFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+
+/** The hero illustration's alt text (the LCP image: loaded at once, with high priority). */
+function heroAlt(): string {
+  return translate({
+    id: 'home.hero.image.alt',
+    message: 'Illustratie van een heup- en kniegewricht met de praktijklocaties in Nederland en Spanje',
+    description: 'Alt text of the hero illustration',
+  });
+}
+
+/** One clinic logo of the "working at" row. */
+function logoItem(key: ClinicKey): ReactNode {
+  return (
+    <li key={key}>
+      <ClinicLogo clinic={key} />
+    </li>
+  );
+}
 
 /** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
 export default function Hero(): ReactNode {
@@ -44,22 +62,31 @@ export default function Hero(): ReactNode {
             </p>
             <ul className={styles.highlights}>
               <li>
-                <Translate
-                  id="home.hero.highlights.experience"
-                  description="Hero highlight; {years} is e.g. '16+'"
-                  values={{years: format.atLeast(years.value)}}
-                >
-                  {'{years} jaar ervaring'}
-                </Translate>
+                {format.plural(
+                  years.value,
+                  translate(
+                    {
+                      id: 'home.hero.highlights.experience',
+                      message: '{years} jaar ervaring|{years} jaar ervaring',
+                      description: "Hero highlight; {years} is e.g. '16+'; plural forms separated by |",
+                    },
+                    {years: format.atLeast(years.value)},
+                  ),
+                )}
               </li>
               <li>
-                <Translate
-                  id="home.hero.highlights.locations"
-                  description="Hero highlight; {count} is the number of locations"
-                  values={{count: format.number(locations.value)}}
-                >
-                  {'{count} locaties in Nederland en Spanje'}
-                </Translate>
+                {format.plural(
+                  locations.value,
+                  translate(
+                    {
+                      id: 'home.hero.highlights.locations',
+                      message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
+                      description:
+                        'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
+                    },
+                    {count: format.number(locations.value)},
+                  ),
+                )}
               </li>
               <li>
                 <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">
@@ -93,32 +120,18 @@ export default function Hero(): ReactNode {
             </div>
           </div>
           <div className={styles.visual}>
-            <img
-              src={heroImage}
-              width={560}
-              height={460}
-              fetchPriority="high"
-              alt={translate({
-                id: 'home.hero.image.alt',
-                message: 'Illustratie van een heup- en kniegewricht met de praktijklocaties in Nederland en Spanje',
-                description: 'Alt text of the hero illustration',
-              })}
-            />
+            <img src={heroImage} width={560} height={460} fetchPriority="high" alt={heroAlt()} />
           </div>
         </div>
         <div className={styles.workingAt}>
           <p className={styles.workingAtTitle}>
-            <Translate id="home.hero.workingAt" description="Heading above the four clinic logos in the hero">
-              Werkzaam bij
-            </Translate>
+            {translate({
+              id: 'home.hero.workingAt',
+              message: 'Werkzaam bij',
+              description: 'Heading above the four clinic logos in the hero',
+            })}
           </p>
-          <ul className={styles.logos}>
-            {CLINIC_ORDER.map((key) => (
-              <li key={key}>
-                <ClinicLogo clinic={key} />
-              </li>
-            ))}
-          </ul>
+          <ul className={styles.logos}>{CLINIC_ORDER.map(logoItem)}</ul>
         </div>
       </div>
     </section>

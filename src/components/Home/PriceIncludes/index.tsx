@@ -1,9 +1,8 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {PRICE_INCLUDES} from '@site/src/data/prices';
-import {useFormat} from '../useFormat';
-import shared from '../shared.module.css';
+import {useFormat} from '@site/src/lib/useFormat';
+import {CheckList} from '../ui';
 
 export interface Props {
   className?: string;
@@ -12,30 +11,40 @@ export interface Props {
 /** What the operation price includes (spec 9.4). */
 export default function PriceIncludes({className}: Props): ReactNode {
   const format = useFormat();
+  const {hospitalNights, physioSessions, crutches} = PRICE_INCLUDES;
   const items = [
-    translate(
-      {
-        id: 'home.prices.includes.hospital',
-        message: '{nights} nacht opname in een eenpersoonskamer',
-        description: 'Included in the price; {nights} is the number of nights (1)',
-      },
-      {nights: format.number(PRICE_INCLUDES.hospitalNights)},
+    format.plural(
+      hospitalNights,
+      translate(
+        {
+          id: 'home.prices.includes.hospital',
+          message: '{nights} nacht opname in een eenpersoonskamer|{nights} nachten opname in een eenpersoonskamer',
+          description: 'Included in the price; {nights} is the number of nights (1); plural forms separated by |',
+        },
+        {nights: format.number(hospitalNights)},
+      ),
     ),
-    translate(
-      {
-        id: 'home.prices.includes.physio',
-        message: '{count} fysiotherapiebehandelingen',
-        description: 'Included in the price; {count} physiotherapy sessions (2)',
-      },
-      {count: format.number(PRICE_INCLUDES.physioSessions)},
+    format.plural(
+      physioSessions,
+      translate(
+        {
+          id: 'home.prices.includes.physio',
+          message: '{count} fysiotherapiebehandeling|{count} fysiotherapiebehandelingen',
+          description: 'Included in the price; {count} physiotherapy sessions (2); plural forms separated by |',
+        },
+        {count: format.number(physioSessions)},
+      ),
     ),
-    translate(
-      {
-        id: 'home.prices.includes.crutches',
-        message: '{count} krukken',
-        description: 'Included in the price; {count} crutches (2)',
-      },
-      {count: format.number(PRICE_INCLUDES.crutches)},
+    format.plural(
+      crutches,
+      translate(
+        {
+          id: 'home.prices.includes.crutches',
+          message: '{count} kruk|{count} krukken',
+          description: 'Included in the price; {count} crutches (2); plural forms separated by |',
+        },
+        {count: format.number(crutches)},
+      ),
     ),
     translate(
       {
@@ -66,11 +75,5 @@ export default function PriceIncludes({className}: Props): ReactNode {
       },
     ),
   ];
-  return (
-    <ul className={clsx(shared.checkList, className)}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={items} className={className} />;
 }

@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {FIGURES} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
 /** Dislocation risk of the hip by surgical approach (spec 9.7). */
 export default function ApproachComparison(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   return (
     <DataTable
       caption={translate({

@@ -9,7 +9,7 @@ import {
   type KneeComplication,
 } from '@site/src/data/clinical';
 import DataTable from '../DataTable';
-import {useFigureFormatter, type FigureFormatter} from '../format';
+import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 
 export interface Props {
   joint: Joint;
@@ -97,7 +97,7 @@ function kneeName(key: KneeComplication): string {
 
 /** Complications and their chances for a hip or knee prosthesis (spec 9.7, DESIGN.md). */
 export default function ComplicationsTable({joint}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const rows =
     joint === 'hip'
       ? HIP_COMPLICATIONS.map((c) => ({key: c.key, cells: [hipName(c.key, format), format.figure(c.chance)]}))

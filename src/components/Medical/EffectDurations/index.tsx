@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {FIGURES, INFILTRATION_EFFECTS, type Infiltration} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -50,7 +50,7 @@ export function infiltrationName(key: Infiltration, concentration: string): stri
 
 /** How long each injection works and whether Dutch insurance pays (spec 9.5, 9.7). */
 export default function EffectDurations({showReimbursement = true}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const concentration = format.figure(FIGURES['infiltrations.hydrogelConcentration']);
   const yes = translate({
     id: 'medical.effects.reimbursed.yes',

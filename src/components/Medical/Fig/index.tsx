@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {FIGURES, isFigureId, type FigureId} from '@site/src/data/clinical';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -15,7 +15,7 @@ export interface Props {
  * renders "ongeveer 60 minuten" / "about 60 minutes". Never type the number.
  */
 export default function Fig({id, qualifier = true}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   if (!isFigureId(id)) throw new Error(`<Fig id="${String(id)}">: no such figure in src/data/clinical.ts`);
   return (
     <span className={styles.figure} data-figure={id}>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {FIGURES, OPERATION_FACTS, type OperationFactKey, type OperationKind} from '@site/src/data/clinical';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -40,7 +40,7 @@ function factLabel(key: OperationFactKey): string {
 
 /** The operation in figures: duration, blood loss, scar, hospital stay (spec 9.7). */
 export default function OperationFacts({kind}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   return (
     <dl
       className={styles.facts}

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {POST_OP_SCHEDULE, type Activity} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
@@ -37,7 +37,7 @@ function activityName(activity: Activity): string {
 
 /** When flying, driving, swimming and golf are possible again (spec 4). */
 export default function PostOpSchedule(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   return (
     <DataTable
       caption={translate({

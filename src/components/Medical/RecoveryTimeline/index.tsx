@@ -9,7 +9,7 @@ import {
   type RecoveryStepKey,
   type Sport,
 } from '@site/src/data/clinical';
-import {useFigureFormatter, type FigureFormatter} from '../format';
+import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 import {listFormat} from '@site/src/lib/intl';
 
@@ -144,7 +144,7 @@ function stepNumber(format: FigureFormatter, value: number | readonly [number, n
 
 /** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6 (spec 4). */
 export default function RecoveryTimeline({joint}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {FIGURES, REQUIREMENTS, RISK_FACTORS, type Requirement, type RiskFactor} from '@site/src/data/clinical';
-import {useFigureFormatter, type FigureFormatter} from '../format';
+import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 import {listFormat} from '@site/src/lib/intl';
 
@@ -86,7 +86,7 @@ function requirementText(key: Requirement, format: FigureFormatter, risks: strin
 
 /** When a prosthesis is advised (spec 9.7): four requirements with the risk factors. */
 export default function Requirements(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();

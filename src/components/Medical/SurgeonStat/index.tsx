@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {stat, type StatKey} from '@site/src/data/stats';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -13,7 +13,7 @@ export interface Props {
  * the home page): `<SurgeonStat name="years"/>` → "16+".
  */
 export default function SurgeonStat({name}: Props): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const s = stat(name);
   const text = `${format.number(s.value)}${s.suffix ?? ''}${s.scale ? `/${format.number(s.scale)}` : ''}`;
   return (

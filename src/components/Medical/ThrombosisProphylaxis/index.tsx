@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
 /** Thrombosis prophylaxis after a prosthesis (spec 9.7): daily injection for 5 weeks, compression stockings. */
 export default function ThrombosisProphylaxis(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   return (
     <InfoCard
       title={translate({

@@ -4,21 +4,11 @@ import {INFILTRATION_LOCATIONS} from '@site/src/data/clinical';
 import {PRACTICE} from '@site/src/data/practice';
 import {SCHEDULE, type Schedule} from '@site/src/data/schedule';
 import {useCityName, type CityKey} from '@site/src/components/Home/cities';
-import {useFigureFormatter, type FigureFormatter} from '../format';
+import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
-import {dateTimeFormat, listFormat} from '@site/src/lib/intl';
 
 export interface Props {}
-
-/** A Monday in UTC, to name weekdays with Intl. */
-const MONDAY = Date.UTC(2024, 0, 1);
-
-function weekdayNames(locale: string, days: readonly number[]): string {
-  const fmt = dateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
-  const names = days.map((d) => fmt.format(new Date(MONDAY + (d - 1) * 86_400_000)));
-  return listFormat(locale, {type: 'conjunction'}).format(names);
-}
 
 function when(schedule: Schedule, format: FigureFormatter): string {
   if (schedule.kind === 'daysPerMonth') {
@@ -37,13 +27,13 @@ function when(schedule: Schedule, format: FigureFormatter): string {
       message: 'Spreekuur op {weekdays}',
       description: 'Infiltration location: the weekdays the surgeon is there; {weekdays} e.g. "Monday and Friday"',
     },
-    {weekdays: weekdayNames(format.locale, schedule.weekdays)},
+    {weekdays: format.weekdays(schedule.weekdays)},
   );
 }
 
 /** Where the injections are given, with the surgeon's days there (spec 9.6). */
 export default function TreatmentLocations(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   const cityName = useCityName();
   return (
     <ul className={styles.locations}>

@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
-import {useFigureFormatter} from '../format';
+import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
 /** A wound that keeps draining (spec 9.7): over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
 export default function WoundDrainageRule(): ReactNode {
-  const format = useFigureFormatter();
+  const format = useFigureFormat();
   return (
     <InfoCard
       tone="warning"

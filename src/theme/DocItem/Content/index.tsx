@@ -5,12 +5,10 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
+import {isTreatmentPage} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/** Doc ids (= route-table page ids) of the treatment pages (spec 2.4). */
-export const TREATMENT_PAGES: readonly string[] = ['infiltrations', 'hip', 'knee', 'revision'];
 
 /**
  * Every treatment page, in every locale, gets the back link above its title
@@ -18,7 +16,8 @@ export const TREATMENT_PAGES: readonly string[] = ['infiltrations', 'hip', 'knee
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const isTreatment = TREATMENT_PAGES.includes(metadata.id);
+  // Doc ids are the registry's page ids; its kind says which pages are treatments.
+  const isTreatment = isTreatmentPage(metadata.id);
   return (
     <div className={styles.content}>
       {isTreatment && <BackToTreatments />}

@@ -1,30 +1,26 @@
 /**
- * The hook that formats clinical figures in the current locale, with the
- * translated words Intl has no unit for (nights, degrees) and the
- * qualifiers ("about", "less than" …). Pure functions: ./formatFigure.ts.
+ * The hook the medical components format clinical figures with: `./format.ts`
+ * for the current locale plus the translated words Intl has no unit for
+ * (nights, degrees) and the qualifiers ("about", "less than" …). Kept apart
+ * from `./useFormat.ts` so the home page does not ship the medical words.
  */
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import type {Figure} from '@site/src/data/clinical';
-import {formatFigure, formatNumber, type QualifierWords, type UnitWords} from './formatFigure';
-import {listFormat} from '@site/src/lib/intl';
+import type {Figure} from '../data/clinical';
+import {formatFigure, formatFor, formatNumber, type Format, type QualifierWords, type UnitWords} from './format';
+import {listFormat} from './intl';
+import {useLocale} from './useLocale';
 
-export {formatFigure, formatNumber, formatValue} from './formatFigure';
-export type {QualifierWords, UnitWords} from './formatFigure';
-
-export interface FigureFormatter {
-  locale: string;
+export interface FigureFormatter extends Format {
   /** Figure with qualifier (default) or without. */
   figure: (figure: Figure, withQualifier?: boolean) => string;
+  /** A plain number: Latin digits, at most one decimal. */
   number: (value: number) => string;
 }
 
 /** Formatter bound to the current locale and its translated words. */
-export function useFigureFormatter(): FigureFormatter {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+export function useFigureFormat(): FigureFormatter {
+  const currentLocale = useLocale();
   const {selectMessage} = usePluralForm();
   const words: UnitWords = {
     night: (count, formatted) =>
@@ -103,7 +99,7 @@ export function useFigureFormatter(): FigureFormatter {
       ),
   };
   return {
-    locale: currentLocale,
+    ...formatFor(currentLocale),
     figure: (figure, withQualifier = true) => formatFigure(currentLocale, figure, words, qualifiers, withQualifier),
     number: (value) => formatNumber(currentLocale, value),
   };

@@ -1,0 +1,118 @@
+/**
+ * The home page's building blocks, so each section reads as layout: a card,
+ * a picture, check lists and steps, an actions row, phone and e-mail links
+ * and the contact card. Texts come from the sections (their `texts.ts`);
+ * figures from src/data.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import {PRACTICE, type Phone} from '@site/src/data/practice';
+import {useLocale} from '@site/src/lib/useLocale';
+import shared from './shared.module.css';
+
+/** Any `data-*` attribute, kept for tests and styling hooks. */
+type DataAttributes = {[key: `data-${string}`]: string | undefined};
+
+export interface CardProps extends DataAttributes {
+  /** `li` in a card list (default), `div` or `figure` elsewhere. */
+  as?: 'li' | 'div' | 'figure';
+  className?: string;
+  /** Card heading (h3). */
+  title?: ReactNode;
+  titleClassName?: string;
+  children: ReactNode;
+}
+
+/** A white card with an optional h3. */
+export function Card({as: Tag = 'li', className, title, titleClassName, children, ...data}: CardProps): ReactNode {
+  return (
+    <Tag className={clsx(shared.card, className)} {...data}>
+      {title && (
+        <Heading as="h3" className={titleClassName}>
+          {title}
+        </Heading>
+      )}
+      {children}
+    </Tag>
+  );
+}
+
+export interface PictureProps {
+  image: {src: string; width: number; height: number};
+  alt: string;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** An SVG or image from static/, with its size given (no layout shift) and lazy below the fold. */
+export function Picture({image, alt, className, eager = false}: PictureProps): ReactNode {
+  const src = useBaseUrl(image.src);
+  return (
+    <img
+      className={className}
+      src={src}
+      width={image.width}
+      height={image.height}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+      alt={alt}
+    />
+  );
+}
+
+/** Texts with a tick before each. */
+export function CheckList({items, className}: {items: readonly string[]; className?: string}): ReactNode {
+  return (
+    <ul className={clsx(shared.checkList, className)}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps. */
+export function Steps({items, className}: {items: readonly string[]; className?: string}): ReactNode {
+  return (
+    <ol className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** The buttons at the foot of a card. */
+export function Actions({children}: {children: ReactNode}): ReactNode {
+  return <div className={shared.actions}>{children}</div>;
+}
+
+export interface ContactLinkProps {
+  className?: string;
+  /** Link text; the number or address itself when absent. */
+  children?: ReactNode;
+}
+
+/** The practice's phone for the page's language, as a tel: link (left to right in Arabic too). */
+export function PhoneLink({className, children}: ContactLinkProps): ReactNode {
+  const phone: Phone = PRACTICE.phone[useLocale()];
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens an app, not a page
+    <a className={className} href={`tel:${phone.e164}`} dir={children ? undefined : 'ltr'}>
+      {children ?? phone.display}
+    </a>
+  );
+}
+
+/** The practice's e-mail address as a mailto: link. */
+export function EmailLink({className, children}: ContactLinkProps): ReactNode {
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens an app, not a page
+    <a className={className} href={`mailto:${PRACTICE.email}`}>
+      {children ?? PRACTICE.email}
+    </a>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The one formatting module of the site: every figure the home page, the
+ * medical components, the footer and the structured data show is formatted
+ * here, per locale, with `Intl`. Pure functions (no React, no Docusaurus),
+ * so build-time code and tests compute exactly what a page shows.
+ * React components use the hooks in `./useFormat.ts`, which add the
+ * translated words Intl has no unit for.
+ */
+import type {Figure, FigureUnit, Qualifier} from '../data/clinical';
+import type {Weekday} from '../data/schedule';
+import {dateTimeFormat, displayNames, listFormat, numberFormat} from './intl';
+
+/** A duration as the data states it: "2–4 weeks", "1–2 days", "4 weeks". */
+export interface DurationRange {
+  min: number;
+  max: number;
+  unit: 'minute' | 'hour' | 'day' | 'week';
+}
+
+type RangeFormat = Intl.NumberFormat & {formatRange?: (start: number, end: number) => string};
+
+function formatRange(format: Intl.NumberFormat, from: number, to: number): string {
+  // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
+  const f = format as RangeFormat;
+  return typeof f.formatRange === 'function' ? f.formatRange(from, to) : `${format.format(from)}–${format.format(to)}`;
+}
+
+// ---------------------------------------------------------------- plural forms
+
+/**
+ * The order of the `|`-separated forms of a plural message: Docusaurus's
+ * `usePluralForm` sorts a locale's Intl plural categories in this order
+ * (tests/unit/format.test.ts fails if Docusaurus changes it).
+ */
+export const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_ORDER)[number];
+
+/** The plural categories of a locale, in message order: Russian one|few|many|other. */
+export function pluralCategories(locale: string): PluralCategory[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  return PLURAL_ORDER.filter((c) => categories.includes(c));
+}
+
+/**
+ * The form of a plural message ("{count} nacht|{count} nachten") for a count,
+ * as Docusaurus's `usePluralForm().selectMessage` picks it; for code that
+ * runs outside React (structured data, tests).
+ */
+export function selectPlural(locale: string, count: number, message: string): string {
+  const parts = message.split('|');
+  const index = pluralCategories(locale).indexOf(new Intl.PluralRules(locale).select(count) as PluralCategory);
+  return parts[Math.min(index, parts.length - 1)] ?? message;
+}
+
+// ---------------------------------------------------------------- the home page's figures
+
+export interface Format {
+  locale: string;
+  number: (value: number) => string;
+  /** "5000+" style: at least this many. */
+  atLeast: (value: number) => string;
+  /** "9.9/10", "5.0/5", "10/10". */
+  rating: (value: number, scale: number) => string;
+  /** One of the surgeon's statistics (src/data/stats.ts): "5000+", "9.9/10", "3". */
+  stat: (stat: {value: number; suffix?: '+'; scale?: number}) => string;
+  euro: (amount: number) => string;
+  /** "2–4 weeks", "1–2 days", "4 weeks" (plural rules by Intl). */
+  duration: (range: DurationRange) => string;
+  /** "Monday and Friday". */
+  weekdays: (days: readonly Weekday[]) => string;
+  /** "March 2025" from "2025-03". */
+  month: (isoMonth: string) => string;
+  /** Country name from an ISO region code. */
+  country: (code: string) => string;
+}
+
+/** A single value as a one-point range, for `duration`. */
+export function exactly(value: number, unit: DurationRange['unit']): DurationRange {
+  return {min: value, max: value, unit};
+}
+
+/**
+ * Locale-aware formatting of every figure on the home page, header and
+ * footer: numbers, prices, durations, weekdays and dates come from
+ * `src/data/` and are never spelled out in a translation.
+ */
+export function formatFor(locale: string): Format {
+  const number = (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value);
+  const atLeast = (value: number) => `${number(value)}+`;
+  const rating = (value: number, scale: number) => {
+    // 9.9/10, 5.0/5 and 10/10: one decimal except for whole marks out of ten.
+    const digits = Number.isInteger(value) && scale === 10 ? 0 : 1;
+    return `${number(value, {minimumFractionDigits: digits, maximumFractionDigits: digits})}/${number(scale)}`;
+  };
+  return {
+    locale,
+    number: (value) => number(value),
+    atLeast,
+    rating,
+    stat: (s) => (s.scale ? rating(s.value, s.scale) : s.suffix === '+' ? atLeast(s.value) : number(s.value)),
+    euro: (amount) => {
+      const digits = Number.isInteger(amount) ? 0 : 2;
+      return number(amount, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    },
+    duration: ({min, max, unit}) => {
+      const nf = numberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'});
+      return min === max ? nf.format(min) : formatRange(nf, min, max);
+    },
+    weekdays: (days) => weekdayNames(locale, days),
+    month: (isoMonth) => {
+      const [year, month] = isoMonth.split('-').map(Number);
+      const df = dateTimeFormat(locale, {month: 'long', year: 'numeric', timeZone: 'UTC'});
+      return df.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
+    },
+    country: (code) => displayNames(locale, {type: 'region'}).of(code) ?? code,
+  };
+}
+
+/** "maandag en vrijdag", "Monday and Friday" from ISO weekday numbers (1 = Monday). */
+export function weekdayNames(locale: string, days: readonly number[]): string {
+  // 1 January 2024 was a Monday, so day n of that week is 2024-01-0n.
+  const df = dateTimeFormat(locale, {weekday: 'long', timeZone: 'UTC'});
+  const names = days.map((d) => df.format(new Date(Date.UTC(2024, 0, d))));
+  return listFormat(locale, {style: 'long', type: 'conjunction'}).format(names);
+}
+
+// ---------------------------------------------------------------- clinical figures
+
+/** Intl units we map our units to; the others are handled by `words`. */
+// Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
+const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
+const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter', 'milliliter'];
+const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
+  ...LONG_UNITS.map((unit) => [unit, {unit, display: 'long'}]),
+  ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
+]);
+
+// Latin digits everywhere (also Arabic): the server (Node) and the browser
+// must produce the same text, and Arabic medical sites commonly use them.
+const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
+
+function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
+  return typeof value === 'number' ? format.format(value) : formatRange(format, value[0], value[1]);
+}
+
+/** Words for units Intl lacks; a function of the number for plural forms. */
+export interface UnitWords {
+  night: (count: number, formatted: string) => string;
+  degree: (count: number, formatted: string) => string;
+  /** "3 or 4" */
+  choice: (items: string[]) => string;
+}
+
+export type QualifierWords = Record<Qualifier, (value: string) => string>;
+
+/** The number (or range) of a figure with its unit, without qualifier. */
+export function formatValue(locale: string, figure: Figure, words: UnitWords): string {
+  // A figure never breaks between number and unit ("500 m" on two lines).
+  return formatValueParts(locale, figure, words).replace(/ /g, '\u00a0');
+}
+
+/**
+ * Only the number or range of a figure, without its unit word; percentages
+ * keep their sign. For texts that name the unit themselves.
+ */
+export function formatNumeric(locale: string, figure: Figure): string {
+  const {value, unit} = figure;
+  if (unit === 'percent') {
+    const pct = numberFormat(locale, {...BASE, style: 'percent'});
+    return formatWith(pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
+  }
+  return formatWith(numberFormat(locale, BASE), value);
+}
+
+function formatValueParts(locale: string, figure: Figure, words: UnitWords): string {
+  const {value, unit} = figure;
+  const plain = numberFormat(locale, BASE);
+  const last = typeof value === 'number' ? value : value[1];
+  switch (unit) {
+    case 'percent':
+    case 'number':
+      return formatNumeric(locale, figure);
+    case 'choice':
+      return words.choice(typeof value === 'number' ? [plain.format(value)] : value.map((v) => plain.format(v)));
+    case 'night':
+      return words.night(last, formatWith(plain, value));
+    case 'degree':
+      return words.degree(last, formatWith(plain, value));
+    default: {
+      const intl = INTL_UNITS[unit];
+      if (!intl) throw new Error(`No format for unit ${unit}`);
+      const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
+      return formatWith(fmt, value);
+    }
+  }
+}
+
+/** The figure as a patient reads it: "about 60 minutes", "less than 0.5%". */
+export function formatFigure(
+  locale: string,
+  figure: Figure,
+  words: UnitWords,
+  qualifiers: QualifierWords,
+  withQualifier = true,
+): string {
+  const text = formatValue(locale, figure, words);
+  return withQualifier && figure.qualifier ? qualifiers[figure.qualifier](text) : text;
+}
+
+/** Formats a plain number for the locale (Latin digits, at most one decimal). */
+export function formatNumber(locale: string, value: number): string {
+  return numberFormat(locale, BASE).format(value);
+}
