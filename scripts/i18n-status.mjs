@@ -9,4 +9,10 @@ const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.cr
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 
 const {main} = jiti('./workflow/status.ts');
-process.exitCode = main(process.argv.slice(2));
+const args = process.argv.slice(2);
+process.exitCode = main(args);
+// Medical reviews due soon or overdue: reported, never an error.
+if (!args.includes('--json') && !args.includes('--help') && !args.includes('-h')) {
+  const {reviewNotices, formatReviewNotices} = jiti('./workflow/reviews.ts');
+  console.log(`\n${formatReviewNotices(reviewNotices(new Date()))}`);
+}

@@ -11,6 +11,7 @@ import * as parse5 from 'parse5';
 import type {Locale} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
 import {PROCEDURES, isTreatment, procedureText} from '../../src/data/procedures';
+import {reviewDate, isReviewedPage} from '../../src/data/review';
 import {pagePath, type PageId} from '../../src/data/routes';
 import {SEO_TEXTS} from '../../src/data/seo';
 import {absoluteUrl} from '../../src/lib/alternates';
@@ -69,7 +70,8 @@ export function pageBlocks({siteUrl, locale, page, html, docFile}: PageContext):
   }
   if (!docFile) throw new Error(`No MDX file for page "${page}" (${locale})`);
   const front = matter(fs.readFileSync(docFile, 'utf8')).data as {title: string; description?: string};
-  const common = {siteUrl, url, locale, name: front.title, description: front.description};
+  const lastReviewed = isReviewedPage(page) ? reviewDate(page, locale) : undefined;
+  const common = {siteUrl, url, locale, name: front.title, description: front.description, lastReviewed};
   if (page === 'about') return {site, page: [profilePage(common)]};
   if (!isTreatment(page)) return {site, page: []};
   const procedure = medicalProcedure({...common, info: PROCEDURES[page], text: procedureText(page, locale)});

@@ -73,6 +73,22 @@ describe('site graph', () => {
     expect(ru.alternateName).toBe(PRACTICE.surgeon.displayName);
   });
 
+  it('gives the surgeon the clinics, the procedures and the registrations a patient can check', () => {
+    const doc = physicianNode(site('de')) as unknown as Record<string, unknown>;
+    expect(doc.medicalSpecialty).toBe('Musculoskeletal');
+    expect(doc.hospitalAffiliation).toEqual(PRACTICE.clinics.map((c) => ({'@id': `${SITE}/#clinic-${c.key}`})));
+    const services = doc.availableService as {'@type': string; url: string; name: string}[];
+    expect(services.map((s) => s.url)).toEqual(
+      (['infiltrations', 'hip', 'knee', 'revision'] as const).map((p) => `${SITE}${pagePath(p, 'de')}`),
+    );
+    expect(services.every((s) => s['@type'] === 'MedicalProcedure' && s.name.length > 3)).toBe(true);
+    expect(doc.identifier).toEqual([
+      {'@type': 'PropertyValue', propertyID: 'BIG', value: PRACTICE.surgeon.registration.big},
+      {'@type': 'PropertyValue', propertyID: 'colegiado', value: PRACTICE.surgeon.registration.colegiado},
+    ]);
+    expect(checkJsonLd(doc, vocab)).toEqual([]);
+  });
+
   it('type-checks against schema-dts', () => {
     // Compile-time: these assignments fail `tsc` if a builder emits a property its type lacks.
     const org: MedicalOrganization = practiceNode(site('nl'));
@@ -172,8 +188,11 @@ describe('procedures', () => {
       name: 'Página',
       description: 'Descripción',
       procedureId: proc['@id'] as string,
+      lastReviewed: '2026-11-23',
     });
     expect(page.about).toEqual({'@id': `${url}#procedure`});
+    expect(page.lastReviewed).toBe('2026-11-23');
+    expect(page.medicalAudience).toEqual({'@type': 'MedicalAudience', audienceType: 'Patient'});
     expect(page.inLanguage).toBe('es');
     expect(page.reviewedBy).toEqual({'@id': `${SITE}/#physician`});
     expect(checkJsonLd(proc, vocab)).toEqual([]);

@@ -5,6 +5,7 @@
 import type {Graph, Hospital, MedicalClinic, MedicalOrganization, Physician, PostalAddress, WebSite} from 'schema-dts';
 import {LOCALES, type Locale} from '../../data/locales';
 import type {Clinic, Practice} from '../../data/practice';
+import {PROCEDURE_NAMES, TREATMENT_IDS} from '../../data/procedureNames';
 import {pagePath} from '../../data/routes';
 import type {SeoTexts} from '../../data/seo';
 import {absoluteUrl} from '../alternates';
@@ -73,10 +74,22 @@ export function practiceNode(input: SiteInput): Node<MedicalOrganization> {
   };
 }
 
+/**
+ * The procedures the surgeon offers, named and linked to their pages in this
+ * language (whole nodes: the procedures' own `@id`s live on other pages).
+ */
+function availableServices(siteUrl: string, locale: Locale) {
+  return TREATMENT_IDS.map((page) => ({
+    '@type': 'MedicalProcedure' as const,
+    name: PROCEDURE_NAMES[page][locale],
+    url: absoluteUrl(siteUrl, pagePath(page, locale)),
+  }));
+}
+
 export function physicianNode(input: SiteInput): Node<Physician> {
   const {siteUrl, locale, practice, texts} = input;
   const id = ids(siteUrl);
-  const hospitals = practice.clinics.filter((c) => c.key === 'hospital');
+  const {registration} = practice.surgeon;
   return {
     '@type': 'Physician',
     '@id': id.physician,
@@ -88,8 +101,14 @@ export function physicianNode(input: SiteInput): Node<Physician> {
     medicalSpecialty: 'Musculoskeletal',
     knowsLanguage: [...LOCALES],
     memberOf: {'@id': id.practice},
-    hospitalAffiliation: hospitals.map((c) => ({'@id': id.clinic(c.key)})),
+    hospitalAffiliation: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
     location: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
+    availableService: availableServices(siteUrl, locale),
+    // The registrations that let a patient check the surgeon (NL: BIG register; ES: medical college).
+    identifier: [
+      {'@type': 'PropertyValue', propertyID: 'BIG', value: registration.big},
+      {'@type': 'PropertyValue', propertyID: 'colegiado', value: registration.colegiado},
+    ],
     sameAs: practice.social.map((s) => s.url),
   };
 }

@@ -186,6 +186,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
           description="Safety-netting: call the practice; {phone} is the practice's phone number as a link"
           values={{
             phone: (
+              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
               <a href={`tel:${phone.e164}`} dir="ltr" data-testid="urgent-phone">
                 {phone.display}
               </a>
@@ -194,9 +195,14 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         >
           {'Bel de praktijk: {phone}.'}
         </Translate>{' '}
-        <Translate id="medical.urgent.outOfHours" description="Safety-netting: where to go when the practice is closed">
-          Buiten kantooruren: in Nederland de huisartsenpost, in Spanje de spoedeisende hulp van het dichtstbijzijnde
-          ziekenhuis.
+        <Translate
+          id="medical.urgent.outOfHours"
+          description="Safety-netting: where to go when the practice is closed; {gpPost} is the Dutch word 'huisartsenpost' (GP out-of-hours service), shown in Dutch"
+          values={{gpPost: <span lang="nl">huisartsenpost</span>}}
+        >
+          {
+            'Buiten kantooruren: in Nederland de {gpPost}, in Spanje de spoedeisende hulp van het dichtstbijzijnde ziekenhuis.'
+          }
         </Translate>
       </p>
       <p className={styles.emergency}>
@@ -205,6 +211,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
           description="Safety-netting: the emergency number; {number} is the 112 link"
           values={{
             number: (
+              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
               <a href={`tel:${EMERGENCY_NUMBER}`} data-testid="urgent-112">
                 {EMERGENCY_NUMBER}
               </a>
