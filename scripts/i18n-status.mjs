@@ -11,8 +11,11 @@ const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {main} = jiti('./workflow/status.ts');
 const args = process.argv.slice(2);
 process.exitCode = main(args);
-// Medical reviews due soon or overdue: reported, never an error.
+// Medical reviews due soon or overdue, and long sentences: reported, never an error here
+// (tests/content/plain-language.test.ts holds the sentence budget).
 if (!args.includes('--json') && !args.includes('--help') && !args.includes('-h')) {
   const {reviewNotices, formatReviewNotices} = jiti('./workflow/reviews.ts');
   console.log(`\n${formatReviewNotices(reviewNotices(new Date()))}`);
+  const {formatPlainLanguage} = jiti('./workflow/plainLanguage.ts');
+  console.log(`\n${formatPlainLanguage(process.cwd())}`);
 }
