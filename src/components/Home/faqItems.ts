@@ -95,7 +95,7 @@ export function useFaqItems(): FaqItem[] {
       answer: translate({
         id: 'home.faq.infiltrations.answer',
         message:
-          'De Nederlandse zorgverzekering vergoedt alleen infiltraties met cortison en hyaluronzuur. PRP, WINT en de hydrogel betaalt u zelf.',
+          'De Nederlandse zorgverzekering vergoedt alleen infiltraties met cortisone en hyaluronzuur. PRP, WINT en de hydrogel betaalt u zelf.',
         description: 'FAQ answer about reimbursement of infiltrations',
       }),
     },

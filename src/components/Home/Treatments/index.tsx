@@ -34,7 +34,7 @@ function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.infiltrations.description',
           message:
-            'Injecties met cortison, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
+            'Injecties met cortisone, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
           description: 'Description of the joint infiltrations card',
         }),
         features: [
@@ -50,7 +50,7 @@ function cardText(key: TreatmentKey, format: Format): CardText {
           }),
           translate({
             id: 'home.treatments.infiltrations.feature3',
-            message: 'Cortison en hyaluronzuur worden vergoed',
+            message: 'Cortisone en hyaluronzuur worden vergoed',
             description: 'Feature of joint infiltrations',
           }),
         ],

@@ -281,7 +281,7 @@ export default function WaitingTimes(): ReactNode {
           </li>
           <li>
             <Translate id="home.insurance.infiltrations" description="Insurance rule for infiltrations">
-              Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortison en hyaluronzuur.
+              Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortisone en hyaluronzuur.
             </Translate>
           </li>
           <li>
