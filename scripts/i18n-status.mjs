@@ -9,4 +9,13 @@ const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.cr
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 
 const {main} = jiti('./workflow/status.ts');
-process.exitCode = main(process.argv.slice(2));
+const args = process.argv.slice(2);
+process.exitCode = main(args);
+// Medical reviews due soon or overdue, and long sentences: reported, never an error here
+// (tests/content/plain-language.test.ts holds the sentence budget).
+if (!args.includes('--json') && !args.includes('--help') && !args.includes('-h')) {
+  const {reviewNotices, formatReviewNotices} = jiti('./workflow/reviews.ts');
+  console.log(`\n${formatReviewNotices(reviewNotices(new Date()))}`);
+  const {formatPlainLanguage} = jiti('./workflow/plainLanguage.ts');
+  console.log(`\n${formatPlainLanguage(process.cwd())}`);
+}

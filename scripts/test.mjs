@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// Type check, lint, unit and content tests, a production build of all six
+// Type check, lint, spelling, unit and content tests, a production build of all six
 // locales, build-output tests, then browser tests in a real Chromium.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const steps = [
   ['type check', 'npx', ['tsc', '-p', '.']],
   pkg.scripts.lint ? ['lint', 'npm', ['run', 'lint']] : null,
+  ['spelling (nl, en-GB, de, es, ru, ar)', 'npm', ['run', 'spell']],
   ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['production build (all locales)', 'npx', ['docusaurus', 'build']],
   ['build-output tests', 'npx', ['jest', '--selectProjects', 'build']],

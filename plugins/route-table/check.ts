@@ -69,6 +69,7 @@ export const MDX_COMPONENT_NAMES = [
   'SurgeonStat',
   'ThrombosisProphylaxis',
   'TreatmentLocations',
+  'UrgentHelp',
   'WoundDrainageRule',
 ] as const;
 

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../src/data/locales';
-import {PAGE_IDS, ROUTES, type DocPageId} from '../../src/data/routes';
-import {docFile} from '../route-table/check';
+import {PAGE_IDS, ROUTES, pagePath, type DocPageId} from '../../src/data/routes';
+import {docFile, docTitle} from '../route-table/check';
+import {TREATMENT_IDS} from '../../src/data/treatmentIds';
+import {absoluteUrl} from '../../src/lib/alternates';
 import {siteTextsOf, type SiteTextsContent} from '../site-texts';
 import {injectJsonLd, pageBlocks} from './inject';
 
@@ -27,10 +29,14 @@ export default function structuredDataPlugin(context: LoadContext): Plugin {
         ...PAGE_IDS.map((page) => ({page, file: path.join(outDir, ROUTES[page][locale], 'index.html')})),
         {page: undefined, file: path.join(outDir, '404.html')},
       ];
+      const services = TREATMENT_IDS.map((page) => ({
+        name: docTitle(context.siteDir, locale, page) ?? page,
+        url: absoluteUrl(siteUrl, pagePath(page, locale)),
+      }));
       for (const {page, file} of targets) {
         const html = await fs.promises.readFile(file, 'utf8');
         const doc = page && page !== 'home' ? docFile(context.siteDir, locale, page as DocPageId) : undefined;
-        const blocks = pageBlocks({siteUrl, locale, page, texts, docFile: doc});
+        const blocks = pageBlocks({siteUrl, locale, page, texts, docFile: doc, services});
         await fs.promises.writeFile(file, injectJsonLd(html, blocks));
       }
     },

@@ -11,6 +11,7 @@ import {faqItems} from '../../src/components/Home/faqContent';
 import type {Locale} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
 import {PROCEDURES, isTreatment} from '../../src/data/procedures';
+import {reviewDate, isReviewedPage} from '../../src/data/review';
 import {pagePath, type PageId} from '../../src/data/routes';
 import {absoluteUrl} from '../../src/lib/alternates';
 import {
@@ -22,6 +23,7 @@ import {
   siteGraph,
   type JsonLd,
   type SeoTexts,
+  type Service,
 } from '../../src/lib/structuredData';
 import {message, messagesOnly, translationFile, type SiteTextsContent} from '../site-texts/texts';
 import {procedureText} from './procedure';
@@ -41,6 +43,8 @@ export interface PageContext {
   texts: SiteTextsContent;
   /** The doc's MDX file (title and description), for doc pages. */
   docFile?: string;
+  /** The treatments, named and linked in the locale, for the surgeon's `availableService`. */
+  services?: readonly Service[];
 }
 
 /** The practice and surgeon texts of the structured data, in the locale. */
@@ -59,9 +63,12 @@ export function seoTexts(content: SiteTextsContent): SeoTexts {
  * renders), the about page a profile, a treatment page a MedicalWebPage and,
  * when src/data/procedures.ts describes it, its procedure.
  */
-export function pageBlocks({siteUrl, locale, page, texts, docFile}: PageContext): {site: JsonLd; page: JsonLd[]} {
+export function pageBlocks({siteUrl, locale, page, texts, docFile, services}: PageContext): {
+  site: JsonLd;
+  page: JsonLd[];
+} {
   const seo = seoTexts(texts);
-  const site = siteGraph({siteUrl, locale, practice: PRACTICE, texts: seo, logoPath: LOGO_PATH});
+  const site = siteGraph({siteUrl, locale, practice: PRACTICE, texts: seo, logoPath: LOGO_PATH, services});
   if (!page) return {site, page: []};
   const url = absoluteUrl(siteUrl, pagePath(page, locale));
   if (page === 'home') {
@@ -77,7 +84,8 @@ export function pageBlocks({siteUrl, locale, page, texts, docFile}: PageContext)
   }
   if (!docFile) throw new Error(`No MDX file for page "${page}" (${locale})`);
   const front = matter(fs.readFileSync(docFile, 'utf8')).data as {title: string; description?: string};
-  const common = {siteUrl, url, locale, name: front.title, description: front.description};
+  const lastReviewed = isReviewedPage(page) ? reviewDate(page, locale) : undefined;
+  const common = {siteUrl, url, locale, name: front.title, description: front.description, lastReviewed};
   if (page === 'about') return {site, page: [profilePage(common)]};
   if (!isTreatment(page) || !(page in PROCEDURES)) return {site, page: [medicalWebPage(common)]};
   const procedure = medicalProcedure({...common, info: PROCEDURES[page], text: procedureText(page, texts)});

@@ -76,6 +76,8 @@ export const FIGURES = {
   // Infiltrations: concentration of the gel and how long each injection works (spec 9.7).
   'infiltrations.hydrogelConcentration': {value: 2.5, unit: 'percent'},
   'infiltration.cortisone.duration': {value: [4, 6], unit: 'week'},
+  // No cortisone injection in this period before a joint replacement (infection risk).
+  'infiltration.cortisone.noneBeforeSurgery': {value: 3, unit: 'month'},
   'infiltration.hyaluronicAcid.duration': {value: [3, 8], unit: 'month'},
   'infiltration.prp.duration': {value: 1, unit: 'year', qualifier: 'about'},
   'infiltration.wint.duration': {value: [2, 3], unit: 'year', qualifier: 'upTo'},
@@ -83,6 +85,9 @@ export const FIGURES = {
 } as const satisfies Record<string, Figure>;
 
 export type FigureId = keyof typeof FIGURES;
+
+/** Safety-netting (Medical/UrgentHelp): a wound still leaking after this many weeks needs a call. */
+export const SAFETY = {woundStillLeakingWeeks: 1} as const;
 
 export function isFigureId(id: string): id is FigureId {
   return Object.prototype.hasOwnProperty.call(FIGURES, id);

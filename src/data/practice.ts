@@ -37,8 +37,16 @@ export interface Clinic extends ExternalSite {
   postalCode: string;
 }
 
+/** Professional registrations, shown with every medical review and in the structured data. */
+export interface Registration {
+  /** Dutch BIG register number (11 digits). */
+  big: string;
+  /** Spanish medical college (colegiado) number (9 digits). */
+  colegiado: string;
+}
+
 export interface Practice {
-  surgeon: {displayName: string; familyName: string; slugName: string};
+  surgeon: {displayName: string; familyName: string; slugName: string; registration: Registration};
   practiceName: string;
   email: string;
   /** Phone number shown per interface language (Dutch visitors call the Dutch line). */
@@ -58,7 +66,13 @@ const NL_PHONE: Phone = {display: '+31 30 000 0000', e164: '+31300000000'};
 const ES_PHONE: Phone = {display: '+34 951 000 000', e164: '+34951000000'};
 
 export const PRACTICE: Practice = {
-  surgeon: {displayName: 'Dr. Jansen', familyName: 'Jansen', slugName: SURGEON_SLUG_NAME},
+  surgeon: {
+    displayName: 'Dr. Jansen',
+    familyName: 'Jansen',
+    slugName: SURGEON_SLUG_NAME,
+    // Placeholders: the practice enters the real register numbers.
+    registration: {big: '00000000000', colegiado: '290000000'},
+  },
   practiceName: 'Dr. Jansen Orthopedie',
   email: 'info@dr-jansen.example',
   phone: {nl: NL_PHONE, de: NL_PHONE, en: ES_PHONE, es: ES_PHONE, ru: ES_PHONE, ar: ES_PHONE},

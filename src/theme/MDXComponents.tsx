@@ -23,6 +23,7 @@ import {
   SurgeonStat,
   ThrombosisProphylaxis,
   TreatmentLocations,
+  UrgentHelp,
   WoundDrainageRule,
 } from '@site/src/components/Medical';
 
@@ -68,5 +69,6 @@ export default {
   SurgeonStat,
   ThrombosisProphylaxis,
   TreatmentLocations,
+  UrgentHelp,
   WoundDrainageRule,
 };

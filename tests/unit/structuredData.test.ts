@@ -83,6 +83,22 @@ describe('site graph', () => {
     expect(ru.alternateName).toBe(PRACTICE.surgeon.displayName);
   });
 
+  it('gives the surgeon the clinics, the procedures and the registrations a patient can check', () => {
+    const services = (['infiltrations', 'hip', 'knee', 'revision'] as const).map((p) => ({
+      name: `Behandlung ${p}`,
+      url: `${SITE}${pagePath(p, 'de')}`,
+    }));
+    const doc = physicianNode({...site('de'), services}) as unknown as Record<string, unknown>;
+    expect(doc.medicalSpecialty).toBe('Musculoskeletal');
+    expect(doc.hospitalAffiliation).toEqual(PRACTICE.clinics.map((c) => ({'@id': `${SITE}/#clinic-${c.key}`})));
+    expect(doc.availableService).toEqual(services.map((s) => ({'@type': 'MedicalProcedure', ...s})));
+    expect(doc.identifier).toEqual([
+      {'@type': 'PropertyValue', propertyID: 'BIG', value: PRACTICE.surgeon.registration.big},
+      {'@type': 'PropertyValue', propertyID: 'colegiado', value: PRACTICE.surgeon.registration.colegiado},
+    ]);
+    expect(checkJsonLd(doc, vocab)).toEqual([]);
+  });
+
   it('type-checks against schema-dts', () => {
     // Compile-time: these assignments fail `tsc` if a builder emits a property its type lacks.
     const org: MedicalOrganization = practiceNode(site('nl'));
@@ -191,8 +207,11 @@ describe('procedures', () => {
       name: 'Página',
       description: 'Descripción',
       procedureId: proc['@id'] as string,
+      lastReviewed: '2026-11-23',
     });
     expect(page.about).toEqual({'@id': `${url}#procedure`});
+    expect(page.lastReviewed).toBe('2026-11-23');
+    expect(page.medicalAudience).toEqual({'@type': 'MedicalAudience', audienceType: 'Patient'});
     expect(page.inLanguage).toBe('es');
     expect(page.reviewedBy).toEqual({'@id': `${SITE}/#physician`});
     expect(checkJsonLd(proc, vocab)).toEqual([]);

@@ -13,6 +13,8 @@ export {default as OperationFacts} from './OperationFacts';
 export {default as Requirements} from './Requirements';
 export {default as ThrombosisProphylaxis} from './ThrombosisProphylaxis';
 export {default as WoundDrainageRule} from './WoundDrainageRule';
+export {default as UrgentHelp} from './UrgentHelp';
+export {default as PageReview} from './PageReview';
 export {default as ApproachComparison} from './ApproachComparison';
 export {default as Illustration} from './Illustration';
 export {default as TreatmentLocations} from './TreatmentLocations';

@@ -124,12 +124,13 @@ export function medicalWebPage(input: MedicalWebPageInput): WithContext<MedicalW
     author: {'@id': id.physician},
     reviewedBy: {'@id': id.physician},
     publisher: {'@id': id.practice},
+    medicalAudience: {'@type': 'MedicalAudience', audienceType: 'Patient'},
     ...(input.lastReviewed ? {lastReviewed: input.lastReviewed} : {}),
   };
 }
 
-/** The about page: the surgeon's profile. */
-export function profilePage(input: PageInput): WithContext<ProfilePage> {
+/** The about page: the surgeon's profile, reviewed like the treatment pages. */
+export function profilePage(input: PageInput & {lastReviewed?: string}): WithContext<ProfilePage> {
   const id = ids(input.siteUrl);
   return {
     '@context': 'https://schema.org',
@@ -138,5 +139,7 @@ export function profilePage(input: PageInput): WithContext<ProfilePage> {
     about: {'@id': id.physician},
     mainEntity: {'@id': id.physician},
     publisher: {'@id': id.practice},
+    reviewedBy: {'@id': id.physician},
+    ...(input.lastReviewed ? {lastReviewed: input.lastReviewed} : {}),
   };
 }

@@ -36,6 +36,14 @@ export interface SiteInput {
   texts: SeoTexts;
   /** Site-relative path of the logo, e.g. `/img/logo.svg`. */
   logoPath: string;
+  /** The treatments the surgeon offers, named and linked in the page's language. */
+  services?: readonly Service[];
+}
+
+export interface Service {
+  name: string;
+  /** Absolute URL of the treatment's page. */
+  url: string;
 }
 
 function address(clinic: Clinic): Node<PostalAddress> {
@@ -79,10 +87,15 @@ export function practiceNode(input: SiteInput): Node<MedicalOrganization> {
   };
 }
 
+/** The procedures the surgeon offers, as whole nodes: the procedures' own `@id`s live on other pages. */
+function availableServices(services: readonly Service[]) {
+  return services.map(({name, url}) => ({'@type': 'MedicalProcedure' as const, name, url}));
+}
+
 export function physicianNode(input: SiteInput): Node<Physician> {
   const {siteUrl, locale, practice, texts} = input;
   const id = ids(siteUrl);
-  const hospitals = practice.clinics.filter((c) => c.key === 'hospital');
+  const {registration} = practice.surgeon;
   return {
     '@type': 'Physician',
     '@id': id.physician,
@@ -94,8 +107,14 @@ export function physicianNode(input: SiteInput): Node<Physician> {
     medicalSpecialty: 'Musculoskeletal',
     knowsLanguage: [...LOCALES],
     memberOf: {'@id': id.practice},
-    hospitalAffiliation: hospitals.map((c) => ({'@id': id.clinic(c.key)})),
+    hospitalAffiliation: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
     location: practice.clinics.map((c) => ({'@id': id.clinic(c.key)})),
+    ...(input.services ? {availableService: availableServices(input.services)} : {}),
+    // The registrations that let a patient check the surgeon (NL: BIG register; ES: medical college).
+    identifier: [
+      {'@type': 'PropertyValue', propertyID: 'BIG', value: registration.big},
+      {'@type': 'PropertyValue', propertyID: 'colegiado', value: registration.colegiado},
+    ],
     sameAs: practice.social.map((s) => s.url),
   };
 }

@@ -19,7 +19,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.infiltrations.description',
           message:
-            'Injecties met cortison, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
+            'Injecties met cortisone, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
           description: 'Description of the joint infiltrations card',
         }),
         features: [

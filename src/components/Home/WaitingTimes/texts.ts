@@ -173,7 +173,7 @@ export function useWaitingLabels() {
       }),
       translate({
         id: 'home.insurance.infiltrations',
-        message: 'Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortison en hyaluronzuur.',
+        message: 'Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortisone en hyaluronzuur.',
         description: 'Insurance rule for infiltrations',
       }),
       translate(

@@ -14,7 +14,7 @@ function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
       return translate(
         {
           id: 'medical.requirements.risk.bmi',
-          message: 'overgewicht (BMI {bmi})',
+          message: 'ernstig overgewicht (obesitas, BMI {bmi})',
           description: 'Risk factor: obesity; {bmi} is e.g. "more than 35"',
         },
         {bmi: format.figure(FIGURES['requirements.bmi'])},

@@ -6,13 +6,16 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
 import {isTreatmentPage} from '@site/src/data/routes';
+import PageReview from '@site/src/components/Medical/PageReview';
+import {isReviewedPage} from '@site/src/data/review';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Every treatment page, in every locale, gets the back link above its title
- * and the call-to-action card at its end; the MDX files only hold the text.
+ * and the call-to-action card at its end; treatment and about pages end with
+ * their medical review. The MDX files only hold the text.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -23,6 +26,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       {isTreatment && <BackToTreatments />}
       <Content {...props} />
       {isTreatment && <CallToAction />}
+      {isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {PRACTICE} from '@site/src/data/practice';
+import {PAGE_REVIEWS, type ReviewedPage} from '@site/src/data/review';
+import {dateTimeFormat} from '@site/src/lib/intl';
+import {useLocale} from '@site/src/lib/useLocale';
+import styles from './styles.module.css';
+
+export interface Props {
+  page: ReviewedPage;
+  /** Treatment pages also say that they inform and do not replace a consultation. */
+  treatment: boolean;
+}
+
+/** An ISO date as a `<time>` in the page's language (Latin digits, like every figure of the site). */
+function Day({iso}: {iso: string}): ReactNode {
+  const locale = useLocale();
+  const text = dateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn'}).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+  return <time dateTime={iso}>{text}</time>;
+}
+
+/**
+ * Review and authorship at the end of a treatment or about page, like the
+ * NHS's "Page last reviewed / Next review due" (DESIGN "Medical content
+ * standards"). Dates: src/data/review.ts; reviewer: src/data/practice.ts.
+ */
+export default function PageReview({page, treatment}: Props): ReactNode {
+  const locale = useLocale();
+  const review = PAGE_REVIEWS[page];
+  const {surgeon} = PRACTICE;
+  return (
+    <footer className={styles.review} data-testid="page-review">
+      {treatment && (
+        <p>
+          <Translate
+            id="medical.review.disclaimer"
+            description="End of every treatment page: the page informs and does not replace a consultation; {surgeon} is the surgeon's name"
+            values={{surgeon: surgeon.displayName}}
+          >
+            {
+              'Deze pagina geeft algemene informatie en vervangt geen consult. Of een behandeling bij u past, bespreekt u met {surgeon}.'
+            }
+          </Translate>
+        </p>
+      )}
+      <p>
+        <Translate
+          id="medical.review.reviewedBy"
+          description="Who reviewed the page: {surgeon} is the name, {big} the Dutch BIG register number, {colegiado} the Spanish medical college number"
+          values={{
+            surgeon: surgeon.displayName,
+            big: surgeon.registration.big,
+            colegiado: surgeon.registration.colegiado,
+          }}
+        >
+          {'Medisch gecontroleerd door {surgeon}, orthopedisch chirurg (BIG-nummer {big}; colegiado {colegiado}).'}
+        </Translate>
+      </p>
+      <p>
+        <Translate
+          id="medical.review.dates"
+          description="Review dates at the end of a page, like the NHS's 'Page last reviewed: … Next review due: …'; {last} and {next} are dates"
+          values={{last: <Day iso={review.lastReviewed} />, next: <Day iso={review.nextReview} />}}
+        >
+          {'Laatst gecontroleerd: {last} · Volgende controle: {next}'}
+        </Translate>
+      </p>
+      {locale !== 'nl' && (
+        <p>
+          <Translate
+            id="medical.review.translationChecked"
+            description="On translated pages: the date the translation's medical content was checked; {date} is a date"
+            values={{date: <Day iso={review.translationChecked[locale]} />}}
+          >
+            {'Deze vertaling is medisch gecontroleerd op {date}.'}
+          </Translate>
+        </p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,229 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {PRACTICE} from '@site/src/data/practice';
+import {SAFETY} from '@site/src/data/clinical';
+import {useLocale} from '@site/src/lib/useLocale';
+import styles from './styles.module.css';
+
+export type Kind = 'infiltrations' | 'hip' | 'knee' | 'revision';
+
+export interface Props {
+  /** The treatment: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
+  kind: Kind;
+}
+
+/** The Dutch name of the GP out-of-hours service, shown in Dutch in every language: it is what patients look for in the Netherlands. */
+const GP_POST = 'huisartsenpost';
+
+/** The European emergency number, valid in the Netherlands and in Spain. */
+const EMERGENCY_NUMBER = '112';
+
+function Group({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.group}>
+      <p className={styles.groupTitle}>{title}</p>
+      <ul>{children}</ul>
+    </div>
+  );
+}
+
+/** Signs of an infection: after an operation the wound, after an injection the joint. */
+function InfectionSigns({kind}: Props): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const weeks = SAFETY.woundStillLeakingWeeks;
+  return (
+    <Group
+      title={
+        <Translate
+          id="medical.urgent.infection.title"
+          description="Safety-netting: heading of the signs of an infection"
+        >
+          Tekenen van een infectie
+        </Translate>
+      }
+    >
+      <li>
+        <Translate id="medical.urgent.infection.fever" description="Safety-netting: sign of infection">
+          koorts of koude rillingen;
+        </Translate>
+      </li>
+      {kind === 'infiltrations' ? (
+        <li>
+          <Translate
+            id="medical.urgent.infection.joint"
+            description="Safety-netting after an injection: sign of a joint infection"
+          >
+            het gewricht wordt in de dagen na de injectie rood, warm, dik en steeds pijnlijker.
+          </Translate>
+        </li>
+      ) : (
+        <>
+          <li>
+            <Translate
+              id="medical.urgent.infection.wound"
+              description="Safety-netting after an operation: sign of a wound infection"
+            >
+              de wond wordt rood, warm, dik of pijnlijker;
+            </Translate>
+          </li>
+          <li>
+            {selectMessage(
+              weeks,
+              translate(
+                {
+                  id: 'medical.urgent.infection.leaking',
+                  message:
+                    'de wond lekt na ongeveer {count} week nog steeds.|de wond lekt na ongeveer {count} weken nog steeds.',
+                  description:
+                    'Safety-netting: a wound still leaking after about {count} week(s); plural forms separated by | in the order zero|one|two|few|many|other of the language',
+                },
+                {count: weeks},
+              ),
+            )}
+          </li>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function ClotSigns(): ReactNode {
+  return (
+    <Group
+      title={
+        <Translate
+          id="medical.urgent.clot.title"
+          description="Safety-netting: heading of the signs of a blood clot or pulmonary embolism"
+        >
+          Tekenen van trombose of een longembolie
+        </Translate>
+      }
+    >
+      <li>
+        <Translate id="medical.urgent.clot.calf" description="Safety-netting: sign of a deep-vein thrombosis">
+          een dikke, warme of pijnlijke kuit of een dik been;
+        </Translate>
+      </li>
+      <li>
+        <strong>
+          <Translate
+            id="medical.urgent.clot.embolism"
+            description="Safety-netting: signs of a pulmonary embolism, call the emergency number; {number} is 112"
+            values={{number: EMERGENCY_NUMBER}}
+          >
+            {'pijn op de borst, plotselinge kortademigheid of bloed ophoesten: bel direct {number}.'}
+          </Translate>
+        </strong>
+      </li>
+    </Group>
+  );
+}
+
+function DislocationSigns({kind}: Props): ReactNode {
+  return (
+    <Group
+      title={
+        kind === 'revision' ? (
+          <Translate
+            id="medical.urgent.dislocation.titleRevision"
+            description="Safety-netting on the revision page: heading of the signs of a dislocated hip (only after hip surgery)"
+          >
+            Na een heupoperatie: tekenen dat de heup uit de kom is
+          </Translate>
+        ) : (
+          <Translate
+            id="medical.urgent.dislocation.title"
+            description="Safety-netting: heading of the signs of a dislocated hip prosthesis"
+          >
+            Tekenen dat de heup uit de kom is
+          </Translate>
+        )
+      }
+    >
+      <li>
+        <Translate id="medical.urgent.dislocation.pain" description="Safety-netting: sign of a hip dislocation">
+          plotseling hevige pijn in de heup, vaak na een draai of een val;
+        </Translate>
+      </li>
+      <li>
+        <Translate id="medical.urgent.dislocation.leg" description="Safety-netting: sign of a hip dislocation">
+          het been lijkt korter of staat naar binnen of naar buiten gedraaid;
+        </Translate>
+      </li>
+      <li>
+        <Translate
+          id="medical.urgent.dislocation.weight"
+          description="Safety-netting: sign of a hip dislocation; what to do"
+        >
+          u kunt niet meer op het been staan. Probeer de heup niet zelf terug te zetten.
+        </Translate>
+      </li>
+    </Group>
+  );
+}
+
+/**
+ * Safety-netting on every treatment page (DESIGN "Medical content
+ * standards"): which signs need help at once, the practice's phone and 112.
+ * The heading above it is in the MDX (`## … {#urgent-help}`), so it is in the
+ * table of contents.
+ */
+export default function UrgentHelp({kind}: Props): ReactNode {
+  const locale = useLocale();
+  const phone = PRACTICE.phone[locale];
+  const operated = kind !== 'infiltrations';
+  return (
+    <div className={styles.urgent} data-testid="urgent-help">
+      <p>
+        <Translate id="medical.urgent.intro" description="Safety-netting: introduction to the warning signs">
+          Neem direct contact op, ook als u twijfelt, als u een van deze tekenen heeft:
+        </Translate>
+      </p>
+      <InfectionSigns kind={kind} />
+      {operated && <ClotSigns />}
+      {(kind === 'hip' || kind === 'revision') && <DislocationSigns kind={kind} />}
+      <p className={styles.contact}>
+        <Translate
+          id="medical.urgent.call"
+          description="Safety-netting: call the practice; {phone} is the practice's phone number as a link"
+          values={{
+            phone: (
+              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
+              <a href={`tel:${phone.e164}`} dir="ltr" data-testid="urgent-phone">
+                {phone.display}
+              </a>
+            ),
+          }}
+        >
+          {'Bel de praktijk: {phone}.'}
+        </Translate>{' '}
+        <Translate
+          id="medical.urgent.outOfHours"
+          description="Safety-netting: where to go when the practice is closed; {gpPost} is the Dutch word 'huisartsenpost' (GP out-of-hours service), shown in Dutch"
+          values={{gpPost: <span lang="nl">{GP_POST}</span>}}
+        >
+          {
+            'Buiten kantooruren: in Nederland de {gpPost}, in Spanje de spoedeisende hulp van het dichtstbijzijnde ziekenhuis.'
+          }
+        </Translate>
+      </p>
+      <p className={styles.emergency}>
+        <Translate
+          id="medical.urgent.emergency"
+          description="Safety-netting: the emergency number; {number} is the 112 link"
+          values={{
+            number: (
+              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
+              <a href={`tel:${EMERGENCY_NUMBER}`} data-testid="urgent-112">
+                {EMERGENCY_NUMBER}
+              </a>
+            ),
+          }}
+        >
+          {'Bij levensgevaar belt u {number}: het alarmnummer in Nederland, Spanje en de rest van Europa.'}
+        </Translate>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Medical review of the treatment and about pages (DESIGN "Medical content
+ * standards", like the NHS's "Page last reviewed / Next review due"). The
+ * surgeon reviews the Dutch page; each translation records the date its
+ * clinical content was checked against that review. Dates are ISO
+ * (YYYY-MM-DD). The reviewer is the surgeon of `practice.ts`.
+ */
+import type {Locale} from './locales';
+
+export const REVIEWED_PAGES = ['infiltrations', 'hip', 'knee', 'revision', 'about'] as const;
+export type ReviewedPage = (typeof REVIEWED_PAGES)[number];
+
+/** The longest a page may go without a review (DESIGN: at most 3 years). */
+export const MAX_REVIEW_INTERVAL_YEARS = 3;
+/** The status report warns this many days before a review falls due. */
+export const REVIEW_WARNING_DAYS = 90;
+
+export interface PageReview {
+  /** The surgeon's last review of the Dutch page. */
+  lastReviewed: string;
+  /** When the next review is due. */
+  nextReview: string;
+  /** Per translation: when its clinical content was checked against the reviewed Dutch page. */
+  translationChecked: Record<Exclude<Locale, 'nl'>, string>;
+}
+
+const TRANSLATIONS_CHECKED_2026_11 = {
+  en: '2026-11-23',
+  de: '2026-11-23',
+  es: '2026-11-23',
+  ru: '2026-11-23',
+  ar: '2026-11-23',
+} as const;
+
+export const PAGE_REVIEWS: Record<ReviewedPage, PageReview> = {
+  infiltrations: {
+    lastReviewed: '2026-11-23',
+    nextReview: '2027-11-23',
+    translationChecked: TRANSLATIONS_CHECKED_2026_11,
+  },
+  hip: {lastReviewed: '2026-11-23', nextReview: '2027-11-23', translationChecked: TRANSLATIONS_CHECKED_2026_11},
+  knee: {lastReviewed: '2026-11-23', nextReview: '2027-11-23', translationChecked: TRANSLATIONS_CHECKED_2026_11},
+  revision: {lastReviewed: '2026-11-23', nextReview: '2027-11-23', translationChecked: TRANSLATIONS_CHECKED_2026_11},
+  about: {lastReviewed: '2026-11-23', nextReview: '2027-11-23', translationChecked: TRANSLATIONS_CHECKED_2026_11},
+};
+
+export function isReviewedPage(page: string): page is ReviewedPage {
+  return (REVIEWED_PAGES as readonly string[]).includes(page);
+}
+
+/** The date the page's content in `locale` was last checked: the review itself for Dutch. */
+export function reviewDate(page: ReviewedPage, locale: Locale): string {
+  const review = PAGE_REVIEWS[page];
+  return locale === 'nl' ? review.lastReviewed : review.translationChecked[locale];
+}
+
+export type ReviewState = 'ok' | 'dueSoon' | 'overdue';
+
+/** Whether a review is due within `REVIEW_WARNING_DAYS` of `today`, or overdue. */
+export function reviewState(review: PageReview, today: Date): ReviewState {
+  const due = Date.parse(`${review.nextReview}T00:00:00Z`);
+  const days = (due - today.getTime()) / 86_400_000;
+  if (days < 0) return 'overdue';
+  return days <= REVIEW_WARNING_DAYS ? 'dueSoon' : 'ok';
+}
