@@ -202,6 +202,15 @@ function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
             className="button button--primary button--outline"
             href={clinic.url}
             data-clinic-link={clinic.key}
+            aria-label={translate(
+              {
+                id: 'home.clinics.websiteLabel',
+                message: 'Bezoek website van {name}',
+                description:
+                  'Accessible name of the clinic website button (starts with its visible text); {name} is the clinic',
+              },
+              {name: clinic.name},
+            )}
           >
             <Translate id="home.clinics.website" description="Button that opens a clinic's website">
               Bezoek website

@@ -106,7 +106,20 @@ function PartnerCard({partner}: {partner: ExternalSite}): ReactNode {
         </p>
       )}
       <div className={shared.actions}>
-        <ExternalLink className="button button--primary" href={partner.url} data-partner-link={partner.key}>
+        <ExternalLink
+          className="button button--primary"
+          href={partner.url}
+          data-partner-link={partner.key}
+          aria-label={translate(
+            {
+              id: 'home.partnerships.websiteLabel',
+              message: 'Naar de website van {name}',
+              description:
+                'Accessible name of the partner website button (starts with its visible text); {name} is the partner',
+            },
+            {name: partner.name},
+          )}
+        >
           <Translate id="home.partnerships.website" description="Button that opens a partner's website">
             Naar de website
           </Translate>
