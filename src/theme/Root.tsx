@@ -29,11 +29,17 @@ function useFocusOnHashNavigation(): void {
       return undefined;
     }
     if (!hash) return undefined;
-    // After Docusaurus has scrolled to the hash (its own effect, same commit).
-    const frame = window.requestAnimationFrame(() => {
+    // The location changes before a new page has loaded and rendered (and
+    // been scrolled to the hash): wait for the target, up to about 3 s.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target && !target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
-    });
+      if (target) {
+        if (!target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
+      } else if (++tries < 180) frame = window.requestAnimationFrame(step);
+    };
+    frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
   }, [pathname, hash]);
 }

@@ -78,8 +78,9 @@ export default function LanguageOffer({locale, to}: Props): ReactNode {
           },
         },
       );
-    show(TOAST.durationMs);
-    let keyboard = false;
+    // Keyboard focus already on the page (Tab pressed before sonner loaded).
+    let keyboard = !!document.activeElement?.matches(':focus-visible') && document.activeElement !== document.body;
+    show(keyboard ? Infinity : TOAST.durationMs);
     const onKeyDown = (event: KeyboardEvent) => {
       const inToast = !!(document.activeElement as HTMLElement | null)?.closest('[data-sonner-toaster]');
       if (event.key === 'Escape' && inToast) {

@@ -36,6 +36,25 @@ function NavbarMobileSidebarPanel({
   );
 }
 
+/**
+ * Focuses the first reachable element `root()` holds as soon as it can take
+ * focus: the menu fades in with a visibility transition, during whose first
+ * frame it is still hidden and refuses focus. Returns a cancel function.
+ */
+function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
+  let frame = 0;
+  let tries = 0;
+  const step = () => {
+    const container = root();
+    const first = container ? tabbables(container)[0] : undefined;
+    first?.focus();
+    if (first && document.activeElement === first) return;
+    if (++tries < 60) frame = window.requestAnimationFrame(step);
+  };
+  step();
+  return () => window.cancelAnimationFrame(frame);
+}
+
 function menuButton(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.navbar__toggle');
 }
@@ -62,7 +81,7 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
     wasShown.current = true;
     // The backdrop stays clickable (it closes the menu); it is not focusable.
     const restore = inertOutside(dialog, (el) => el.classList.contains('navbar-sidebar__backdrop'));
-    tabbables(dialog)[0]?.focus();
+    const cancelFocus = focusFirstSoon(() => dialog);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -88,6 +107,7 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      cancelFocus();
       restore();
     };
   }, [shown, toggle, ref]);
@@ -95,9 +115,8 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
   useEffect(() => {
     const returned = wasSecondary.current && !secondaryShown;
     wasSecondary.current = secondaryShown;
-    if (!returned || !shown || !ref.current) return;
-    const primary = ref.current.querySelector<HTMLElement>('[data-menu-panel="primary"]');
-    if (primary) tabbables(primary)[0]?.focus();
+    if (!returned || !shown) return undefined;
+    return focusFirstSoon(() => ref.current?.querySelector<HTMLElement>('[data-menu-panel="primary"]'));
   }, [secondaryShown, shown, ref]);
 }
 
