@@ -17,19 +17,23 @@ const COVER_VARIABLE = '--toast-block-size';
 
 /**
  * Keeps focus from hiding under the toast (WCAG 2.4.11): while the toast
- * shows, the page's scroll padding at the bottom (src/css/custom.css) grows by
- * the height it covers, so the browser scrolls a focused element above it.
+ * shows, the scroll margin of focusable elements and the page's bottom
+ * padding (src/css/custom.css) grow by the height it covers, so the browser
+ * scrolls a focused element above it, the page's last links included.
  */
 function trackCoveredSpace(): () => void {
   const root = document.documentElement;
   const measure = () => {
-    const shown = document.querySelector('[data-sonner-toast]');
-    if (!shown) {
+    const shown = document.querySelector<HTMLElement>('[data-sonner-toast]');
+    const toaster = shown?.closest('[data-sonner-toaster]');
+    if (!shown || !toaster) {
       root.style.removeProperty(COVER_VARIABLE);
       root.removeAttribute('data-toast');
       return;
     }
-    const covered = Math.max(0, window.innerHeight - shown.getBoundingClientRect().top);
+    // From the toaster's fixed place and the toast's height, not the toast's
+    // position, which slides in after it is added.
+    const covered = Math.max(0, window.innerHeight - toaster.getBoundingClientRect().bottom + shown.offsetHeight);
     root.style.setProperty(COVER_VARIABLE, `${Math.ceil(covered)}px`);
     root.setAttribute('data-toast', '');
   };

@@ -61,10 +61,19 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     ref.current ? Array.from(ref.current.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) : [];
 
   useEffect(() => {
-    if (!open || !pendingFocus) return;
-    const all = links();
-    (pendingFocus === 'first' ? all[0] : all[all.length - 1])?.focus();
-    setPendingFocus(null);
+    if (!open || !pendingFocus) return undefined;
+    // The list fades in with a visibility transition and refuses focus in its first frame: retry.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      const all = links();
+      const target = pendingFocus === 'first' ? all[0] : all[all.length - 1];
+      target?.focus();
+      if (target && document.activeElement === target) setPendingFocus(null);
+      else if (++tries < 60) frame = window.requestAnimationFrame(step);
+    };
+    step();
+    return () => window.cancelAnimationFrame(frame);
   }, [open, pendingFocus]);
 
   useEffect(() => {
