@@ -296,6 +296,12 @@ describe.each(A11Y_LOCALES.map((l) => [l]))('%s language switcher by keyboard', 
       await expect(button.getAttribute('aria-haspopup')).resolves.toBeNull();
       const listId = await button.getAttribute('aria-controls');
       expect(listId).toBeTruthy();
+      // Each language's name is marked as that language (WCAG 3.1.2).
+      const langs = await page
+        .locator('[data-language-switcher] a[data-locale]')
+        .evaluateAll((links) => links.map((a) => [a.getAttribute('data-locale'), a.getAttribute('lang')]));
+      expect(langs.length).toBe(6);
+      for (const [code, lang] of langs) expect(lang).toBe(code);
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
