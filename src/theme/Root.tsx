@@ -1,7 +1,9 @@
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import {getInitialDecision} from '@site/src/clientModules/languagePreference';
 import {OFFER_SHOWN_KEY} from '@site/src/lib/languagePreference';
 import type {Props as OfferProps} from '@site/src/components/LanguageOffer';
+import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 
 // sonner is only downloaded when there is something to offer.
 const LanguageOffer = lazy(() => import('@site/src/components/LanguageOffer'));
@@ -10,8 +12,41 @@ export interface Props {
   children: ReactNode;
 }
 
-/** Root wrapper: the once-only browser-language offer (DESIGN "Language behaviour"). */
+/**
+ * In-page navigation moves keyboard focus to its target (WCAG 2.4.3): after a
+ * link to `#section` (table of contents, a home-page section from another
+ * page), focus goes to the section's heading, so the next Tab continues from
+ * there. Docusaurus scrolls to the hash but leaves focus on the link, or on
+ * nothing when the link's page is gone. Not on the first load: the browser
+ * handles a fragment in the address itself.
+ */
+function useFocusOnHashNavigation(): void {
+  const {pathname, hash} = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    if (!hash) return undefined;
+    // The location changes before a new page has loaded and rendered (and
+    // been scrolled to the hash): wait for the target, up to about 3 s.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        if (!target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
+      } else if (++tries < 180) frame = window.requestAnimationFrame(step);
+    };
+    frame = window.requestAnimationFrame(step);
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}
+
+/** Root wrapper: the once-only browser-language offer (DESIGN "Language behaviour"), focus after in-page links. */
 export default function Root({children}: Props): ReactNode {
+  useFocusOnHashNavigation();
   const [offer, setOffer] = useState<OfferProps | null>(null);
   useEffect(() => {
     const decision = getInitialDecision();

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {pagePath} from '@site/src/data/routes';
 import {useLocale} from '@site/src/lib/useLocale';
+import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 
 /** The in-page anchors of the home page (spec 2.3), the same in every locale. */
 export const HOME_ANCHORS = ['home', 'specialist', 'treatments', 'wachttijden', 'contact'] as const;
@@ -23,9 +24,12 @@ function isHomePath(pathname: string, home: string): boolean {
 }
 
 /**
- * Link to a section of the home page. On the home page it scrolls smoothly
- * to the section; elsewhere it goes to this locale's home page plus the
- * anchor (Docusaurus scrolls to the hash after navigating).
+ * Link to a section of the home page. On the home page it scrolls to the
+ * section (smoothly unless the visitor prefers reduced motion) and moves
+ * keyboard focus to the section's heading, so the next Tab continues there
+ * and a screen reader reads where it landed (WCAG 2.4.3); elsewhere it goes
+ * to this locale's home page plus the anchor (Docusaurus scrolls to the hash
+ * after navigating, Root moves focus).
  */
 export default function AnchorLink({anchor, className, children, onClick, ...rest}: Props): ReactNode {
   const locale = useLocale();
@@ -42,6 +46,7 @@ export default function AnchorLink({anchor, className, children, onClick, ...res
     // One frame later: the mobile menu has released its scroll lock by then.
     window.requestAnimationFrame(() => {
       target.scrollIntoView({behavior: smooth ? 'smooth' : 'auto', block: 'start'});
+      focusTarget(sectionFocusTarget(target));
       window.history.replaceState(window.history.state, '', href);
     });
   };

@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
 
 export interface Props extends Omit<ComponentProps<typeof Link>, 'to' | 'target' | 'rel'> {
@@ -13,10 +14,22 @@ export interface Props extends Omit<ComponentProps<typeof Link>, 'to' | 'target'
  * A link to another site: always a new tab, never with access to this
  * page (`noopener noreferrer`), and a screen-reader hint that it opens a
  * new tab. The one place that rule lives.
+ *
+ * An `aria-label` (a name that says where a repeated link text like "Visit
+ * website" leads, WCAG 2.4.4) replaces the link's text for screen readers,
+ * so the new-tab hint is added to it as well.
  */
-export default function ExternalLink({children, hint = true, ...props}: Props): ReactNode {
+export default function ExternalLink({children, hint = true, 'aria-label': ariaLabel, ...props}: Props): ReactNode {
+  const label =
+    ariaLabel && hint
+      ? `${ariaLabel} ${translate({
+          id: 'common.opensInNewTab',
+          message: '(opent in een nieuw tabblad)',
+          description: 'Screen-reader hint after a link that opens a new tab',
+        })}`
+      : ariaLabel;
   return (
-    <Link {...props} target="_blank" rel="noopener noreferrer">
+    <Link {...props} aria-label={label} target="_blank" rel="noopener noreferrer">
       {children}
       {hint && <NewTabHint />}
     </Link>

@@ -1,4 +1,11 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -36,18 +43,49 @@ function useChoices(): {current: Locale; choices: Choice[]} {
   return {current, choices};
 }
 
-/** Desktop: a click-to-open menu that closes on choice, click outside, focus outside or Escape. */
+/**
+ * Desktop: a disclosure (button + list of links, no menu role) that closes on
+ * choice, click outside, focus outside or Escape. Escape gives focus back to
+ * the button; the arrow keys, Home and End move between the languages, and
+ * ArrowDown/ArrowUp on the button open the list at its first/last entry.
+ */
 function DesktopSwitcher({position, className}: Props): ReactNode {
   const {current, choices} = useChoices();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  // Which entry to focus once the list is visible (it is visibility:hidden while closed).
+  const [pendingFocus, setPendingFocus] = useState<'first' | 'last' | null>(null);
+  const links = (): HTMLAnchorElement[] =>
+    ref.current ? Array.from(ref.current.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) : [];
+
+  useEffect(() => {
+    if (!open || !pendingFocus) return undefined;
+    // The list fades in with a visibility transition and refuses focus in its first frame: retry.
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      const all = links();
+      const target = pendingFocus === 'first' ? all[0] : all[all.length - 1];
+      target?.focus();
+      if (target && document.activeElement === target) setPendingFocus(null);
+      else if (++tries < 60) frame = window.requestAnimationFrame(step);
+    };
+    step();
+    return () => window.cancelAnimationFrame(frame);
+  }, [open, pendingFocus]);
+
   useEffect(() => {
     if (!open) return undefined;
     const closeIfOutside = (event: Event) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      const focusInside = !!ref.current?.contains(document.activeElement);
+      setOpen(false);
+      if (focusInside) buttonRef.current?.focus();
     };
     document.addEventListener('mousedown', closeIfOutside);
     document.addEventListener('touchstart', closeIfOutside);
@@ -60,6 +98,27 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
+
+  const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+    setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  const onListKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    }[event.key];
+    if (next === undefined || index === -1) return;
+    event.preventDefault();
+    all[next]?.focus();
+  };
+
   return (
     <div
       ref={ref}
@@ -70,10 +129,11 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
       })}
     >
       <button
+        ref={buttonRef}
         type="button"
         className={clsx('navbar__link', styles.toggle)}
-        aria-haspopup="true"
         aria-expanded={open}
+        aria-controls={listId}
         aria-label={translate(
           {
             id: 'navbar.languageSwitcher.ariaLabel',
@@ -83,11 +143,12 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
           {language: LOCALE_INFO[current].label},
         )}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
       >
         <IconLanguage className={styles.icon} />
         {LOCALE_INFO[current].label}
       </button>
-      <ul className="dropdown__menu">
+      <ul id={listId} className="dropdown__menu" onKeyDown={onListKeyDown}>
         {choices.map((choice) => (
           <li key={choice.locale}>
             {/* A different locale is a different single-page app: full navigation. */}

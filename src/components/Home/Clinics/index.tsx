@@ -55,6 +55,15 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
             className="button button--primary button--outline"
             href={clinic.url}
             data-clinic-link={clinic.key}
+            aria-label={translate(
+              {
+                id: 'home.clinics.websiteLabel',
+                message: 'Bezoek website van {name}',
+                description:
+                  'Accessible name of the clinic website button (starts with its visible text); {name} is the clinic',
+              },
+              {name: clinic.name},
+            )}
           >
             {labels.website}
           </ExternalLink>

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
@@ -29,7 +30,20 @@ function PartnerCard({partner, website}: {partner: ExternalSite; website: string
         </p>
       )}
       <Actions>
-        <ExternalLink className="button button--primary" href={partner.url} data-partner-link={partner.key}>
+        <ExternalLink
+          className="button button--primary"
+          href={partner.url}
+          data-partner-link={partner.key}
+          aria-label={translate(
+            {
+              id: 'home.partnerships.websiteLabel',
+              message: 'Naar de website van {name}',
+              description:
+                'Accessible name of the partner website button (starts with its visible text); {name} is the partner',
+            },
+            {name: partner.name},
+          )}
+        >
           {website}
         </ExternalLink>
       </Actions>

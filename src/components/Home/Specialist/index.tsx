@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
@@ -62,7 +63,19 @@ export default function Specialist(): ReactNode {
               <p className={styles.reviewName}>{platform.name}</p>
               <p className={styles.reviewScore}>{format.rating(platform.rating, platform.scale)}</p>
             </div>
-            <ExternalLink className="button button--outline button--primary" href={platform.url}>
+            <ExternalLink
+              className="button button--outline button--primary"
+              href={platform.url}
+              aria-label={translate(
+                {
+                  id: 'home.specialist.reviews.linkLabel',
+                  message: 'Lees de beoordelingen op {name}',
+                  description:
+                    'Accessible name of the reviews button (starts with its visible text); {name} is the review platform',
+                },
+                {name: platform.name},
+              )}
+            >
               {t.reviewsLink}
             </ExternalLink>
           </Card>

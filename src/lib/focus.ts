@@ -1,0 +1,54 @@
+/** Small DOM helpers for moving keyboard focus (menu dialog, in-page links). */
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Elements inside `root` that Tab can reach now: not inert, not hidden. */
+export function tabbables(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.closest('[inert]') &&
+      (typeof el.checkVisibility === 'function'
+        ? el.checkVisibility({visibilityProperty: true})
+        : el.getClientRects().length > 0),
+  );
+}
+
+/**
+ * Focuses a section or heading that a link pointed to, without scrolling
+ * (the caller scrolls). Elements that are not focusable get tabindex=-1, so
+ * the next Tab continues from the section, and screen readers read it.
+ */
+export function focusTarget(target: HTMLElement): void {
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+  target.focus({preventScroll: true});
+}
+
+/**
+ * Makes everything outside `keep` inert (the modal menu), walking up to
+ * <body> and marking each ancestor's other children. Returns the undo.
+ * Elements that were inert already, and those `spare` accepts, are left alone.
+ */
+export function inertOutside(keep: HTMLElement, spare: (el: Element) => boolean = () => false): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    const parent: HTMLElement | null = node.parentElement;
+    if (!parent) break;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement || spare(sibling)) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
+}
+
+/** The element that takes focus for a link's target: a section's heading, else the target itself. */
+export function sectionFocusTarget(target: HTMLElement): HTMLElement {
+  if (/^H[1-6]$/.test(target.tagName)) return target;
+  return target.querySelector<HTMLElement>(':scope > h1, :scope > h2, :scope h1, :scope h2') ?? target;
+}

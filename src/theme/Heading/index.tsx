@@ -1,0 +1,48 @@
+/**
+ * Ejected from @docusaurus/theme-classic Heading. (CUSTOM) The "#" link after
+ * a heading is for pointers only: hidden from assistive technology and out of
+ * the Tab order, so a heading reads once ("Klachten", not "Klachten Direct
+ * link naar Klachten") and never by its raw id ("Direct link naar
+ * cta-title"). Keyboard and screen-reader users reach sections through the
+ * table of contents. Wrapping cannot change the link inside the heading.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {Props} from '@theme/Heading';
+import './styles.module.css';
+
+export default function Heading({as: As, id, ...props}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const anchorTargetClassName = useAnchorTargetClassName(id);
+  // H1 headings do not need an id because they don't appear in the TOC.
+  if (As === 'h1' || !id) {
+    return <As {...props} id={undefined} />;
+  }
+  brokenLinks.collectAnchor(id);
+  // (CUSTOM) a tooltip only when the heading is plain text, never the raw id
+  const anchorTitle =
+    typeof props.children === 'string'
+      ? translate(
+          {
+            id: 'theme.common.headingLinkTitle',
+            message: 'Direct link to {heading}',
+            description: 'Title for link to heading',
+          },
+          {heading: props.children},
+        )
+      : undefined;
+  return (
+    <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
+      {props.children}
+      {/* (CUSTOM) aria-hidden and tabIndex -1 instead of an aria-label */}
+      {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- the content is a zero-width space, as in the stock link */}
+      <Link className="hash-link" to={`#${id}`} title={anchorTitle} aria-hidden="true" tabIndex={-1} translate="no">
+        {'\u200B'}
+      </Link>
+    </As>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Layout.
+ * (CUSTOM) The phone menu is a modal dialog (WCAG 2.1.2, 2.4.3, 2.4.11):
+ * opening moves focus into it, the page behind is inert, Tab and Shift+Tab
+ * cycle inside, Escape closes it, and closing returns focus to the menu
+ * button. "Back to main menu" puts focus on the first main item. The stock
+ * layout renders a plain <div> and leaves focus where it was (on the button
+ * the open menu covers); wrapping cannot add the dialog role or the ref.
+ */
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
+import {inertOutside, tabbables} from '@site/src/lib/focus';
+
+function NavbarMobileSidebarPanel({
+  children,
+  inert,
+  panel,
+}: {
+  children: ReactNode;
+  inert: boolean;
+  panel: 'primary' | 'secondary';
+}): ReactNode {
+  return (
+    <div
+      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}
+      inert={inert}
+      // (CUSTOM) to find the main items when returning from the secondary menu
+      data-menu-panel={panel}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Focuses the first reachable element `root()` holds as soon as it can take
+ * focus: the menu fades in with a visibility transition, during whose first
+ * frame it is still hidden and refuses focus. Returns a cancel function.
+ */
+function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
+  let frame = 0;
+  let tries = 0;
+  const step = () => {
+    const container = root();
+    const first = container ? tabbables(container)[0] : undefined;
+    first?.focus();
+    if (first && document.activeElement === first) return;
+    if (++tries < 60) frame = window.requestAnimationFrame(step);
+  };
+  step();
+  return () => window.cancelAnimationFrame(frame);
+}
+
+function menuButton(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.navbar__toggle');
+}
+
+// (CUSTOM) the dialog behaviour.
+function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShown: boolean): void {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  const wasShown = useRef(false);
+  const wasSecondary = useRef(secondaryShown);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !dialog) {
+      if (wasShown.current) {
+        wasShown.current = false;
+        // Closed by Escape, Close, the backdrop or a menu link: focus goes back
+        // to the menu button unless something else (an in-page link's target,
+        // the next page) has taken it already.
+        const active = document.activeElement;
+        if (!active || active === document.body || dialog?.contains(active)) menuButton()?.focus();
+      }
+      return undefined;
+    }
+    wasShown.current = true;
+    // The backdrop stays clickable (it closes the menu); it is not focusable.
+    const restore = inertOutside(dialog, (el) => el.classList.contains('navbar-sidebar__backdrop'));
+    const cancelFocus = focusFirstSoon(() => dialog);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        toggle();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = tabbables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = !!active && dialog.contains(active);
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      cancelFocus();
+      restore();
+    };
+  }, [shown, toggle, ref]);
+
+  useEffect(() => {
+    const returned = wasSecondary.current && !secondaryShown;
+    wasSecondary.current = secondaryShown;
+    if (!returned || !shown) return undefined;
+    return focusFirstSoon(() => ref.current?.querySelector<HTMLElement>('[data-menu-panel="primary"]'));
+  }, [secondaryShown, shown, ref]);
+}
+
+export default function NavbarMobileSidebarLayout({header, primaryMenu, secondaryMenu}: Props): ReactNode {
+  const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalMenu(ref, secondaryMenuShown);
+  return (
+    <div
+      ref={ref}
+      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.container, 'navbar-sidebar')}
+      // (CUSTOM) a modal dialog with a name in the page's language
+      role="dialog"
+      aria-modal="true"
+      aria-label={translate({
+        id: 'navbar.mobileMenu.label',
+        message: 'Hoofdmenu',
+        description: 'Accessible name of the phone menu dialog',
+      })}
+    >
+      {header}
+      <div
+        className={clsx('navbar-sidebar__items', {
+          'navbar-sidebar__items--show-secondary': secondaryMenuShown,
+        })}
+      >
+        <NavbarMobileSidebarPanel inert={secondaryMenuShown} panel="primary">
+          {primaryMenu}
+        </NavbarMobileSidebarPanel>
+        <NavbarMobileSidebarPanel inert={!secondaryMenuShown} panel="secondary">
+          {secondaryMenu}
+        </NavbarMobileSidebarPanel>
+      </div>
+    </div>
+  );
+}

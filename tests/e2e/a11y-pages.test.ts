@@ -1,0 +1,341 @@
+/**
+ * WCAG 2.2 AA on every page, in a real Chromium:
+ * - axe (wcag2a, 2aa, 21a, 21aa, 22aa) finds no serious or critical issue on
+ *   all 36 pages at desktop and at phone width;
+ * - reflow at 320 px (1.4.10): nothing scrolls sideways or is cut off, in
+ *   every locale; with the WCAG 1.4.12 text-spacing overrides nothing clips;
+ * - every accessible name is in the page's language: no English theme label
+ *   on a non-English page, the landmarks and toggles named from code.json;
+ *   heading anchors do not repeat the heading; links with the same name lead
+ *   to the same place (2.4.4);
+ * - reduced motion (2.3.3): the back-to-top button and section links jump,
+ *   transitions are off.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {BrowserContext, Page} from 'playwright-core';
+import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
+import {pagePath} from '@site/src/data/routes';
+import {ALL_PAGES, SITE_DIR} from '../helpers/site';
+import {startSite, waitForHydration, type Site} from '../helpers/browser';
+import {A11Y_LOCALES, DESKTOP, PHONE, message} from '../helpers/a11y';
+
+jest.setTimeout(600_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+async function open(
+  locale: Locale,
+  sitePath: string,
+  options: Parameters<Site['browser']['newContext']>[0] = {},
+): Promise<{context: BrowserContext; page: Page}> {
+  const context = await site.browser.newContext({locale: LOCALE_INFO[locale].region, ...DESKTOP, ...options});
+  const page = await context.newPage();
+  await page.goto(site.origin + sitePath);
+  await waitForHydration(page);
+  return {context, page};
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('axe at %s width', (_, viewport) => {
+  it('finds no serious or critical issue on any of the 36 pages', async () => {
+    const found: string[] = [];
+    for (const {path: sitePath, locale} of ALL_PAGES) {
+      const {context, page} = await open(locale, sitePath, viewport);
+      try {
+        const result = await new AxeBuilder({page})
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          found.push(
+            `${sitePath}: ${v.impact} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/** WCAG 1.4.12's test values (the W3C text-spacing bookmarklet). */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * What the visitor at this width cannot see or reach: the page scrolling
+ * sideways, content past the screen's edge (outside sideways scrolling
+ * regions such as tables) and content clipped by its box.
+ */
+function reflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} > ${width})`);
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrolls = new Map<Element, boolean>();
+    const inScroller = (el: Element): boolean => {
+      const parent = el.parentElement;
+      if (!parent || parent === document.body) return false;
+      let known = scrolls.get(parent);
+      if (known === undefined) {
+        const style = getComputedStyle(parent);
+        known = /auto|scroll/.test(style.overflowX) || inScroller(parent);
+        scrolls.set(parent, known);
+      }
+      return known;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.closest('.navbar-sidebar, script, style, noscript, svg')) continue;
+      if (!el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      // Visually hidden text for screen readers, and fixed things parked off screen.
+      if (r.width <= 1 || r.height <= 1) continue;
+      if (style.position === 'fixed' && (r.left >= width || r.right <= 0)) continue;
+      if (!inScroller(el) && (r.right > width + 1 || r.left < -1)) {
+        problems.push(`${describe(el)} runs past the screen (${Math.round(r.left)}..${Math.round(r.right)})`);
+        continue;
+      }
+      const clipsX = /hidden|clip/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const clipsY = /hidden|clip/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      if ((clipsX || clipsY) && (el.textContent ?? '').trim() !== '') {
+        problems.push(
+          `${describe(el)} clips its content (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+        );
+      }
+    }
+    // Elements inside one another report the same cut; keep the list short.
+    return problems.slice(0, 10);
+  });
+}
+
+describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  it('nothing scrolls sideways or is cut off on any of the 36 pages', async () => {
+    const found: string[] = [];
+    const context = await site.browser.newContext({
+      viewport: {width: 320, height: 640},
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      for (const {path: sitePath} of ALL_PAGES) {
+        await page.goto(site.origin + sitePath);
+        await waitForHydration(page);
+        found.push(...(await reflowProblems(page)).map((p) => `${sitePath}: ${p}`));
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(A11Y_LOCALES.map((l) => [l]))(
+    '%s: with the WCAG 1.4.12 text spacing at 320 px nothing clips, buttons and the brand wrap',
+    async (locale) => {
+      const found: string[] = [];
+      const context = await site.browser.newContext({
+        locale: LOCALE_INFO[locale].region,
+        viewport: {width: 320, height: 640},
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const page = await context.newPage();
+        for (const {path: sitePath} of ALL_PAGES.filter((p) => p.locale === locale)) {
+          await page.goto(site.origin + sitePath);
+          await waitForHydration(page);
+          await page.addStyleTag({content: TEXT_SPACING});
+          found.push(...(await reflowProblems(page)).map((p) => `${sitePath}: ${p}`));
+        }
+        // The brand reads in full (no ellipsis).
+        const brand = await page.evaluate(() => {
+          const title = document.querySelector<HTMLElement>('.navbar__title');
+          return title ? {scroll: title.scrollWidth, client: title.clientWidth, text: title.textContent} : null;
+        });
+        expect(brand?.text).toBe('Dr. Jansen');
+        expect(brand!.scroll).toBeLessThanOrEqual(brand!.client + 1);
+      } finally {
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+/** Docusaurus's English theme labels: none may show on a page in another language. */
+const ENGLISH_THEME_LABELS: RegExp[] = Object.entries(
+  JSON.parse(
+    fs.readFileSync(
+      path.join(SITE_DIR, 'node_modules/@docusaurus/theme-translations/locales/base/theme-common.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>,
+)
+  .filter(([id]) => !id.endsWith('___DESCRIPTION'))
+  .map(([, text]) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`));
+
+/** Every accessible name given by an attribute, and every link's name, as a visitor's tools read them. */
+function names(page: Page): Promise<{labels: string[]; links: {name: string; href: string}[]}> {
+  return page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title]')).flatMap((el) =>
+      [el.getAttribute('aria-label'), el.getAttribute('title')].filter((x): x is string => !!x),
+    );
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      // Table-of-contents links take their purpose from that list (WCAG 2.4.4 "in context").
+      .filter(
+        (a) => !a.closest('[aria-hidden="true"], .table-of-contents') && a.checkVisibility({visibilityProperty: true}),
+      )
+      .map((a) => ({
+        name: (a.getAttribute('aria-label') ?? a.innerText).replace(/\s+/g, ' ').trim(),
+        href: new URL(a.href, location.href).href.replace(/\/$/, ''),
+      }));
+    return {labels, links};
+  });
+}
+
+describe.each(LOCALES.map((l) => [l]))('%s: names in the page language', (locale) => {
+  it('no English theme label, landmarks and toggles named from code.json, headings read once, distinct link names', async () => {
+    const englishLeft: string[] = [];
+    const ambiguous: string[] = [];
+    const headingAnchors: string[] = [];
+    for (const [viewport, label] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      for (const {path: sitePath} of ALL_PAGES.filter((p) => p.locale === locale)) {
+        const {context, page} = await open(locale, sitePath, viewport);
+        try {
+          if (label === 'phone') {
+            // The menu's own labels (and the dropdown toggle inside it) render when it opens.
+            await page.locator('button.navbar__toggle').click();
+            await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+            // Treatment pages open the menu on their sidebar; go back to the main items.
+            if ((await page.locator('.navbar-sidebar__items--show-secondary').count()) > 0) {
+              await page.locator('.navbar-sidebar__back').click();
+            }
+            await expect(page.locator('.navbar-sidebar [aria-label]').count()).resolves.toBeGreaterThan(0);
+          } else {
+            await expect(page.locator('nav.navbar').getAttribute('aria-label')).resolves.toBe(
+              message(locale, 'theme.NavBar.navAriaLabel'),
+            );
+          }
+          const {labels, links} = await names(page);
+          if (locale !== 'en') {
+            for (const text of labels) {
+              if (ENGLISH_THEME_LABELS.some((re) => re.test(text)))
+                englishLeft.push(`${sitePath} (${label}): "${text}"`);
+            }
+          }
+          const byName = new Map<string, Set<string>>();
+          for (const link of links) byName.set(link.name, (byName.get(link.name) ?? new Set()).add(link.href));
+          for (const [name, hrefs] of byName) {
+            if (hrefs.size > 1) ambiguous.push(`${sitePath} (${label}): "${name}" → ${[...hrefs].join(', ')}`);
+          }
+          const anchors = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('.hash-link'))
+              .filter((a) => a.getAttribute('aria-hidden') !== 'true' || a.getAttribute('tabindex') !== '-1')
+              .map((a) => a.outerHTML),
+          );
+          headingAnchors.push(...anchors.map((a) => `${sitePath}: ${a}`));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    expect(englishLeft).toEqual([]);
+    expect(ambiguous).toEqual([]);
+    expect(headingAnchors).toEqual([]);
+  });
+});
+
+describe('reduced motion (WCAG 2.3.3)', () => {
+  /** Distinct scroll positions seen over the next frames. */
+  const positionsDuring = (page: Page, action: () => Promise<unknown>) =>
+    Promise.all([
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const seen = new Set<number>();
+            let frames = 0;
+            const sample = () => {
+              seen.add(Math.round(window.scrollY));
+              if (++frames < 40) requestAnimationFrame(sample);
+              else resolve(seen.size);
+            };
+            requestAnimationFrame(sample);
+          }),
+      ),
+      action(),
+    ]).then(([distinct]) => distinct);
+
+  it.each([
+    ['reduce', 2],
+    ['no-preference', 4],
+  ] as const)('back to top with %s motion', async (reducedMotion, bound) => {
+    const {context, page} = await open('nl', pagePath('knee', 'nl'), {reducedMotion});
+    try {
+      // The button shows when the visitor scrolls back up.
+      await page.evaluate(() => window.scrollTo(0, 4000));
+      await page.waitForTimeout(200);
+      await page.evaluate(() => window.scrollTo(0, 3700));
+      const button = page.locator('.theme-back-to-top-button');
+      await page.waitForFunction(() => {
+        const b = document.querySelector('.theme-back-to-top-button');
+        return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+      });
+      const distinct = await positionsDuring(page, () => button.click());
+      // Reduced: one jump (the old and the new position). Otherwise: an animation.
+      if (reducedMotion === 'reduce') expect(distinct).toBeLessThanOrEqual(bound);
+      else expect(distinct).toBeGreaterThanOrEqual(bound);
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(A11Y_LOCALES.map((l) => [l]))('%s: section links jump and the phone menu does not slide', async (locale) => {
+    const {context, page} = await open(locale, pagePath('home', locale), {reducedMotion: 'reduce'});
+    try {
+      const distinct = await positionsDuring(page, () =>
+        page.locator('nav.navbar .navbar__items a[href$="#contact"]').click(),
+      );
+      expect(distinct).toBeLessThanOrEqual(2);
+      await page.setViewportSize(PHONE.viewport);
+      await page.locator('button.navbar__toggle').click();
+      const durations = await page.evaluate(() =>
+        ['.navbar-sidebar', '.navbar-sidebar__items'].map((s) => {
+          const el = document.querySelector(s);
+          return el
+            ? Math.max(
+                ...getComputedStyle(el)
+                  .transitionDuration.split(',')
+                  .map((d) => parseFloat(d)),
+              )
+            : -1;
+        }),
+      );
+      for (const d of durations) expect(d).toBeLessThan(0.001);
+    } finally {
+      await context.close();
+    }
+  });
+});
