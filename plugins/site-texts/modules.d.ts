@@ -1,7 +1,7 @@
 // The generated modules of plugins/site-texts (the current locale's texts only).
 declare module '@site-texts/faq' {
-  /** The FAQ in order, figures filled in (src/texts/faq.json, translated; see faqItems). */
-  const items: readonly import('../../src/components/Home/faqContent').FaqItem[];
+  /** The FAQ in order, figures filled in (src/texts/faq.json, translated; see faqItems in Home/faqContent). */
+  const items: readonly {question: string; answer: string}[];
   export default items;
 }
 declare module '@site-texts/page-titles' {
