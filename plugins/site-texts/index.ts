@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isLocale} from '../../src/data/locales';
+import {faqItems, faqTexts} from '../../src/components/Home/faqContent';
+import {formatFor} from '../../src/components/Home/format';
+import {DEFAULT_LOCALE, isLocale} from '../../src/data/locales';
 import {DOC_PAGE_IDS} from '../../src/data/routes';
 import {docFile, docsDir} from '../route-table/check';
 import {
@@ -27,6 +29,11 @@ export type {SiteTextsContent} from './texts';
  * pages by.
  */
 export const CLIENT_MODULES = {faq: '@site-texts/faq', pageTitles: '@site-texts/page-titles'} as const;
+
+/** The file a writer or translator fixes when an FAQ text is missing. */
+function faqFile(locale: string): string {
+  return locale === DEFAULT_LOCALE ? sourceFile('faq') : translationFile(locale, 'faq');
+}
 
 /** The front-matter title of every doc page of the route table in `locale`. */
 export function pageTitles(siteDir: string, locale: string): Record<string, string> {
@@ -85,7 +92,14 @@ function createPlugin(context: LoadContext): Plugin<SiteTextsContent> {
       return {...content, texts};
     },
     async contentLoaded({content, actions}) {
-      generated.faq = await actions.createData('faq.json', JSON.stringify(messagesOnly(content.texts.faq)));
+      // The FAQ finished here, figures filled in, exactly as the JSON-LD gets it: a missing
+      // question fails the build naming the file, and the browser gets the texts, no code.
+      if (!isLocale(content.locale)) throw new Error(`${PLUGIN_NAME}: unknown locale "${content.locale}"`);
+      const faq = faqItems(
+        faqTexts(messagesOnly(content.texts.faq), faqFile(content.locale)),
+        formatFor(content.locale),
+      );
+      generated.faq = await actions.createData('faq.json', JSON.stringify(faq));
       generated.pageTitles = await actions.createData('page-titles.json', JSON.stringify(content.titles));
     },
     configureWebpack() {

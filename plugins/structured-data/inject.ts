@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import {formatFor} from '../../src/lib/format';
-import {faqItems} from '../../src/components/Home/faqContent';
+import {faqItems, faqTexts} from '../../src/components/Home/faqContent';
 import type {Locale} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
 import {PROCEDURES, isTreatment} from '../../src/data/procedures';
@@ -79,7 +79,7 @@ export function pageBlocks({siteUrl, locale, page, texts, docFile, services}: Pa
       name: `${seo.surgeonName} – ${seo.tagline}`,
       description: seo.practiceDescription,
     };
-    const faq = faqItems(messagesOnly(texts.texts.faq), formatFor(locale), translationFile(locale, 'faq'));
+    const faq = faqItems(faqTexts(messagesOnly(texts.texts.faq), translationFile(locale, 'faq')), formatFor(locale));
     return {site, page: [faqPage(common, faq)]};
   }
   if (!docFile) throw new Error(`No MDX file for page "${page}" (${locale})`);

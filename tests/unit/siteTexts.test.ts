@@ -10,7 +10,7 @@ import {LOCALES} from '@site/src/data/locales';
 import {DOC_PAGE_IDS, PAGE_IDS} from '@site/src/data/routes';
 import {TREATMENT_IDS} from '@site/src/data/procedures';
 import {formatFor} from '@site/src/lib/format';
-import {FAQ_ITEMS, faqItems} from '@site/src/components/Home/faqContent';
+import {FAQ_ITEMS, faqItems, faqTexts} from '@site/src/components/Home/faqContent';
 import {loadSiteTexts, pageTitles} from '@site/plugins/site-texts';
 import {TEXT_FILES, messagesOnly, readSource, sourceFile, translationFile} from '@site/plugins/site-texts/texts';
 import {socialCard} from '@site/plugins/social-cards/card';
@@ -66,7 +66,7 @@ describe('site texts (plugins/site-texts)', () => {
 
 describe('the FAQ exists once', () => {
   it.each(LOCALES)('%s: every question and answer, figures filled in', (locale) => {
-    const items = faqItems(messagesOnly(loadSiteTexts(SITE_DIR, locale).texts.faq), formatFor(locale));
+    const items = faqItems(faqTexts(messagesOnly(loadSiteTexts(SITE_DIR, locale).texts.faq)), formatFor(locale));
     expect(items).toHaveLength(FAQ_ITEMS.length);
     for (const item of items) {
       expect(item.question.trim()).not.toBe('');
@@ -76,7 +76,7 @@ describe('the FAQ exists once', () => {
 
   it('the FAQPage JSON-LD is built from the same items the page renders', () => {
     const content = loadSiteTexts(SITE_DIR, 'ar');
-    const items = faqItems(messagesOnly(content.texts.faq), formatFor('ar'));
+    const items = faqItems(faqTexts(messagesOnly(content.texts.faq)), formatFor('ar'));
     const blocks = pageBlocks({siteUrl: 'https://x.example', locale: 'ar', page: 'home', texts: content});
     const faq = blocks.page[0] as unknown as {mainEntity: {name: string; acceptedAnswer: {text: string}}[]};
     expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
@@ -94,7 +94,7 @@ describe('the FAQ exists once', () => {
   it('a missing FAQ message fails with the translation file named', () => {
     const messages = messagesOnly(loadSiteTexts(SITE_DIR, 'de').texts.faq);
     delete messages['home.faq.stay.answer'];
-    expect(() => faqItems(messages, formatFor('de'), translationFile('de', 'faq'))).toThrow(
+    expect(() => faqTexts(messages, translationFile('de', 'faq'))).toThrow(
       'i18n/de/site-texts/faq.json: no message "home.faq.stay.answer"',
     );
   });

@@ -55,23 +55,29 @@ function pluralCount(id: FaqItemId): number | undefined {
   return id === 'prosthesisPrice' ? PRICE_INCLUDES.hospitalNights : undefined;
 }
 
+/** The FAQ's texts in one locale, in the order shown: [question, answer] with `{placeholders}`. */
+export type FaqTexts = readonly (readonly [question: string, answer: string])[];
+
 /**
- * The FAQ in one locale: `messages` maps message ids to that locale's text.
- * A question or answer missing from the messages fails, naming `file`.
+ * Picks the FAQ's texts out of a locale's messages (id → text), in order. A
+ * question or answer missing from them fails, naming `file`. Runs at build
+ * time (plugins/site-texts), so the browser gets only the texts, no ids.
  */
-export function faqItems(
-  messages: Readonly<Record<string, string>>,
-  format: Format,
-  file = 'src/texts/faq.json',
-): FaqItem[] {
-  const text = (id: string, values: Record<string, string> = {}, count?: number) => {
+export function faqTexts(messages: Readonly<Record<string, string>>, file = 'src/texts/faq.json'): FaqTexts {
+  const text = (id: string) => {
     const message = messages[id];
     if (message === undefined || message.trim() === '') throw new Error(`${file}: no message "${id}"`);
-    const form = count === undefined ? message : selectPlural(format.locale, count, message);
-    return fillPlaceholders(form, values, `${file} "${id}"`);
+    return message;
   };
-  return FAQ_ITEMS.map((id) => ({
-    question: text(`home.faq.${id}.question`),
-    answer: text(`home.faq.${id}.answer`, answerValues(id, format), pluralCount(id)),
-  }));
+  return FAQ_ITEMS.map((id) => [text(`home.faq.${id}.question`), text(`home.faq.${id}.answer`)] as const);
+}
+
+/** The FAQ in one locale, figures filled in: what the page shows and the FAQPage JSON-LD says. */
+export function faqItems(texts: FaqTexts, format: Format): FaqItem[] {
+  return FAQ_ITEMS.map((id, i) => {
+    const [question = '', answer = ''] = texts[i] ?? [];
+    const count = pluralCount(id);
+    const form = count === undefined ? answer : selectPlural(format.locale, count, answer);
+    return {question, answer: fillPlaceholders(form, answerValues(id, format), `FAQ "${id}"`)};
+  });
 }

@@ -1,16 +1,15 @@
-import {useMemo} from 'react';
-import messages from '@site-texts/faq';
-import {faqItems, type FaqItem} from './faqContent';
-import {useFormat} from '@site/src/lib/useFormat';
+import items from '@site-texts/faq';
+import type {FaqItem} from './faqContent';
 
 export type {FaqItem};
 
 /**
- * The home page's FAQ in the page's language, figures filled in: the same
- * `faqItems` the FAQPage JSON-LD is built from (plugins/structured-data).
- * `@site-texts/faq` holds only the current locale's FAQ texts (plugins/site-texts).
+ * The home page's FAQ in the page's language, figures filled in. Built at
+ * build time by plugins/site-texts with the same `faqItems` the FAQPage
+ * JSON-LD is built from (plugins/structured-data), so page and structured
+ * data say the same; `@site-texts/faq` holds only the current locale's FAQ
+ * and is bundled with the home page only.
  */
-export function useFaqItems(): FaqItem[] {
-  const format = useFormat();
-  return useMemo(() => faqItems(messages, format), [format]);
+export function useFaqItems(): readonly FaqItem[] {
+  return items;
 }
