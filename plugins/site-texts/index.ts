@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {faqItems, faqTexts} from '../../src/components/Home/faqContent';
-import {formatFor} from '../../src/components/Home/format';
+import {formatFor} from '../../src/lib/format';
 import {DEFAULT_LOCALE, isLocale} from '../../src/data/locales';
 import {DOC_PAGE_IDS} from '../../src/data/routes';
 import {docFile, docsDir} from '../route-table/check';
