@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../src/data/locales';
-import {PAGE_IDS, ROUTES, pagePath, type DocPageId} from '../../src/data/routes';
+import {PAGE_IDS, ROUTES, TREATMENT_PAGE_IDS, pagePath, type DocPageId} from '../../src/data/routes';
 import {docFile, docTitle} from '../route-table/check';
-import {TREATMENT_IDS} from '../../src/data/treatmentIds';
 import {absoluteUrl} from '../../src/lib/alternates';
 import {siteTextsOf, type SiteTextsContent} from '../site-texts';
 import {injectJsonLd, pageBlocks} from './inject';
@@ -29,7 +28,7 @@ export default function structuredDataPlugin(context: LoadContext): Plugin {
         ...PAGE_IDS.map((page) => ({page, file: path.join(outDir, ROUTES[page][locale], 'index.html')})),
         {page: undefined, file: path.join(outDir, '404.html')},
       ];
-      const services = TREATMENT_IDS.map((page) => ({
+      const services = TREATMENT_PAGE_IDS.map((page) => ({
         name: docTitle(context.siteDir, locale, page) ?? page,
         url: absoluteUrl(siteUrl, pagePath(page, locale)),
       }));

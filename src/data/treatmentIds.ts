@@ -1,10 +1,15 @@
 /**
- * The treatments among the pages: the pages of kind "treatment" in the page
- * registry (src/data/routes.ts), under the names the texts and structured
- * data use.
+ * The treatments described as medical procedures (src/data/procedures.ts,
+ * texts in src/texts/procedures.json). A treatment page added later with
+ * `npm run new-page` is in the page registry (src/data/routes.ts) and gets a
+ * MedicalWebPage; it joins this list once a developer describes its procedure.
+ * No imports at run time, so the footer does not pull clinical figures into main.
  */
-export {
-  TREATMENT_PAGE_IDS as TREATMENT_IDS,
-  isTreatmentPage as isTreatment,
-  type TreatmentPageId as TreatmentId,
-} from './routes';
+import type {TreatmentPageId} from './routes';
+
+export const TREATMENT_IDS = ['infiltrations', 'hip', 'knee', 'revision'] as const satisfies readonly TreatmentPageId[];
+export type TreatmentId = (typeof TREATMENT_IDS)[number];
+
+export function isTreatment(page: string): page is TreatmentId {
+  return (TREATMENT_IDS as readonly string[]).includes(page);
+}
