@@ -102,6 +102,12 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
   const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
+    const all = links();
+    if (open) {
+      // Already visible: focus at once.
+      (event.key === 'ArrowDown' ? all[0] : all[all.length - 1])?.focus();
+      return;
+    }
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
