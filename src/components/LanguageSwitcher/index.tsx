@@ -103,11 +103,10 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const all = links();
-    if (open) {
-      // Already visible: focus at once.
-      (event.key === 'ArrowDown' ? all[0] : all[all.length - 1])?.focus();
-      return;
-    }
+    const target = event.key === 'ArrowDown' ? all[0] : all[all.length - 1];
+    // Open and visible: focus at once; otherwise once the list has faded in.
+    target?.focus();
+    if (target && document.activeElement === target) return;
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
