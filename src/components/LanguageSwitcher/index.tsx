@@ -102,6 +102,11 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
   const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
+    const all = links();
+    const target = event.key === 'ArrowDown' ? all[0] : all[all.length - 1];
+    // Open and visible: focus at once; otherwise once the list has faded in.
+    target?.focus();
+    if (target && document.activeElement === target) return;
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
