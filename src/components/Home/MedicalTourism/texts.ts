@@ -31,8 +31,9 @@ export function useRoutes(): Route[] {
       }),
       highlight: translate({
         id: 'home.tourism.routes.toUtrecht.highlight',
-        message: 'Volledig vergoed door uw Nederlandse zorgverzekering',
-        description: 'Highlight of the route from Marbella to Utrecht',
+        message: 'Onder uw Nederlandse basisverzekering, met uw eigen risico',
+        description:
+          'Highlight of the route from Marbella to Utrecht: covered by the Dutch basic insurance, subject to the deductible (eigen risico)',
       }),
       steps: [
         translate({
