@@ -144,9 +144,19 @@ export const RECOVERY_STEPS: readonly RecoveryStep[] = [
   {key: 'week6', at: {value: 6, unit: 'week'}},
 ];
 
-/** Sports that are possible again from week 6 (spec 4), in this order. */
-export const WEEK6_SPORTS = ['golf', 'swimming', 'dancing', 'tennis', 'cycling'] as const;
-export type Sport = (typeof WEEK6_SPORTS)[number];
+/** Sports the recovery timeline names. */
+export type Sport = 'golf' | 'swimming' | 'dancing' | 'tennis' | 'cycling';
+
+/**
+ * Sports that are possible again from week 6 (DESIGN.md "Where the spec
+ * disagrees with itself"), in this order. Swimming and golf are not here:
+ * they have their own week in POST_OP_SCHEDULE, and one activity has one
+ * figure only (tests/unit/oneTruth.test.ts).
+ */
+export const WEEK6_SPORTS: readonly Sport[] = ['cycling', 'dancing', 'tennis'];
+
+/** Sports whose week the activity table (POST_OP_SCHEDULE) gives; the timeline points there. */
+export const TABLE_SPORTS: readonly Sport[] = ['swimming', 'golf'];
 
 // ---------------------------------------------------------------- post-operative schedule
 

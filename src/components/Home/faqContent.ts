@@ -6,7 +6,7 @@
  * `faqItems`, so structured data never says what the page does not.
  * Pure: no React, no Docusaurus client code.
  */
-import {FAQ_OPERATION_WAIT} from '../../data/waitingTimes';
+import {waitingTime} from '../../data/waitingTimes';
 import {PRICE_INCLUDES, PROSTHESIS_PRICE, operationPrice} from '../../data/prices';
 import {TOURISM_STAY} from '../../data/schedule';
 import {fillPlaceholders} from '../../lib/placeholders';
@@ -33,8 +33,11 @@ function answerValues(id: FaqItemId, format: Format): Record<string, string> {
   switch (id) {
     case 'waitingTime':
       return {
-        netherlands: format.duration(FAQ_OPERATION_WAIT.netherlands),
-        spain: format.duration(FAQ_OPERATION_WAIT.spain),
+        // Each location's operation wait, as the waiting-time table shows it (DESIGN.md).
+        utrecht: format.duration(waitingTime('utrecht').operationWait),
+        compass: format.duration(waitingTime('marbella_compass').operationWait),
+        mso: format.duration(waitingTime('marbella_mso').operationWait),
+        estepona: format.duration(waitingTime('estepona').operationWait),
       };
     case 'prosthesisPrice':
       return {price: format.euro(PROSTHESIS_PRICE), nights: format.number(PRICE_INCLUDES.hospitalNights)};

@@ -31,8 +31,9 @@ export function useRoutes(): Route[] {
       }),
       highlight: translate({
         id: 'home.tourism.routes.toUtrecht.highlight',
-        message: 'Volledig vergoed door uw Nederlandse zorgverzekering',
-        description: 'Highlight of the route from Marbella to Utrecht',
+        message: 'Onder uw Nederlandse basisverzekering, met uw eigen risico',
+        description:
+          'Highlight of the route from Marbella to Utrecht: covered by the Dutch basic insurance, subject to the deductible (eigen risico)',
       }),
       steps: [
         translate({
@@ -73,8 +74,9 @@ export function useRoutes(): Route[] {
       highlight: translate(
         {
           id: 'home.tourism.routes.toMarbella.highlight',
-          message: 'Vaak al binnen {weeks} geopereerd',
-          description: 'Highlight of the route to Marbella; {weeks} is e.g. "1–2 weeks"',
+          message: 'In Marbella (Compass) geopereerd binnen {weeks}',
+          description:
+            'Highlight of the route to Marbella: the operation wait of Marbella (Compass) from the waiting-time table; {weeks} is e.g. "2–4 weeks"',
         },
         {weeks: format.duration(FAQ_OPERATION_WAIT.spain)},
       ),
@@ -200,8 +202,10 @@ export function useTourismTexts() {
     minimumStay: translate(
       {
         id: 'home.tourism.stay.minimum',
-        message: 'Na de operatie blijft u minimaal {weeks} in Spanje, daarna mag u naar huis vliegen.',
-        description: "Minimum stay after surgery; {weeks} is e.g. '1 week'",
+        message:
+          'Na de operatie blijft u minimaal {weeks} in Spanje. Daarna mag u naar huis vliegen, met de trombosespuiten en steunkousen tijdens de vlucht; de nacontrole is dan via een videogesprek.',
+        description:
+          "Minimum stay after surgery, flying home with thrombosis prophylaxis, check-up by video call; {weeks} is e.g. '1 week'",
       },
       {weeks: format.duration(exactly(TOURISM_STAY.minWeeksAfterSurgery, 'week'))},
     ),

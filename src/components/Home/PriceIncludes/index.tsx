@@ -49,8 +49,9 @@ export default function PriceIncludes({className}: Props): ReactNode {
     translate(
       {
         id: 'home.prices.includes.check',
-        message: 'Controle na {weeks}',
-        description: 'Included in the price; {weeks} is e.g. "2 weeks"',
+        message: 'Controle na {weeks}, in de kliniek of via een videogesprek',
+        description:
+          'Included in the price: the check-up, at the clinic or by video call for those who flew home; {weeks} is e.g. "2 weeks"',
       },
       {
         weeks: format.duration({

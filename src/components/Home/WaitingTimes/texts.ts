@@ -146,8 +146,8 @@ export function useWaitingLabels() {
     }),
     pricesNote: translate({
       id: 'home.prices.subtitle',
-      message: 'Voor privépatiënten, in euro',
-      description: 'Note under the price list heading',
+      message: 'Privéprijzen in Spanje, in euro. Niet inbegrepen: reis, extra nachten, behandeling van complicaties.',
+      description: 'Note under the price list heading: private prices in Spain, and what they do not include',
     }),
     includes: translate({
       id: 'home.prices.includes.title',
@@ -162,14 +162,17 @@ export function useWaitingLabels() {
     insuranceRules: [
       translate({
         id: 'home.insurance.netherlands',
-        message: 'Behandeling in Nederland wordt volledig vergoed door uw zorgverzekering.',
-        description: 'Insurance rule for treatment in the Netherlands',
+        message:
+          'Behandeling in Nederland valt onder de basisverzekering; u betaalt wel het eigen risico van uw polis.',
+        description:
+          'Insurance rule for treatment in the Netherlands: basic insurance, subject to the policy’s deductible',
       }),
       translate({
         id: 'home.insurance.spain',
         message:
-          'Behandeling in Spanje: u vraagt vooraf toestemming aan uw Nederlandse zorgverzekeraar en krijgt een vergoeding tegen Nederlandse tarieven.',
-        description: 'Insurance rule for treatment in Spain',
+          'Behandeling in Spanje: met vooraf toestemming van uw Nederlandse zorgverzekeraar krijgt u een vergoeding tot de Nederlandse tarieven; het verschil daarboven betaalt u zelf.',
+        description:
+          'Insurance rule for treatment in Spain: prior approval, reimbursed up to Dutch rates, the patient pays the difference',
       }),
       translate({
         id: 'home.insurance.infiltrations',

@@ -13,8 +13,9 @@ export default function ApproachComparison(): ReactNode {
     <DataTable
       caption={translate({
         id: 'medical.approach.caption',
-        message: 'Kans op luxatie per benadering',
-        description: 'Caption of the table comparing dislocation risk by surgical approach',
+        message: 'Kans op luxatie per benadering: bandbreedtes uit de literatuur',
+        description:
+          "Caption of the table comparing dislocation risk by surgical approach; its figures are ranges from the literature, not the practice's own",
       })}
       headers={[
         translate({

@@ -108,8 +108,9 @@ export default function ComplicationsTable({joint}: Props): ReactNode {
         joint === 'hip'
           ? translate({
               id: 'medical.complications.caption.hip',
-              message: 'Complicaties na een heupprothese',
-              description: 'Caption of the hip complications table',
+              message: 'Complicaties na een heupprothese in onze praktijk',
+              description:
+                "Caption of the hip complications table: the practice's own figures (the approach comparison gives literature ranges)",
             })
           : translate({
               id: 'medical.complications.caption.knee',

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   FIGURES,
   RECOVERY_STEPS,
+  TABLE_SPORTS,
   WEEK6_SPORTS,
   type Joint,
   type RecoveryStepKey,
@@ -94,7 +95,13 @@ function stepTitle(key: RecoveryStepKey, at: string): string {
   }
 }
 
-function stepText(key: RecoveryStepKey, joint: Joint, format: FigureFormatter, sports: string): string {
+function stepText(
+  key: RecoveryStepKey,
+  joint: Joint,
+  format: FigureFormatter,
+  sports: string,
+  tableSports: string,
+): string {
   switch (key) {
     case 'day1':
       return translate({
@@ -129,10 +136,11 @@ function stepText(key: RecoveryStepKey, joint: Joint, format: FigureFormatter, s
       return translate(
         {
           id: 'medical.recovery.week6.text',
-          message: 'U kunt weer sporten: {sports}.',
-          description: 'Recovery timeline, week 6: sport again; {sports} is a list like "golf, swimming and cycling"',
+          message: 'U kunt weer sporten: {sports}. Voor {tableSports}: zie de tabel hieronder.',
+          description:
+            'Recovery timeline, week 6: sport again; {sports} is a list like "cycling, dancing and tennis"; {tableSports} is a list like "swimming and golf", whose weeks the activity table below gives',
         },
-        {sports},
+        {sports, tableSports},
       );
   }
 }
@@ -148,7 +156,9 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const sports = listFormat(currentLocale, {type: 'conjunction'}).format(WEEK6_SPORTS.map(sportName));
+  const list = listFormat(currentLocale, {type: 'conjunction'});
+  const sports = list.format(WEEK6_SPORTS.map(sportName));
+  const tableSports = list.format(TABLE_SPORTS.map(sportName));
   return (
     <ol
       className={styles.timeline}
@@ -162,7 +172,7 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
         <li key={step.key} className={styles.step} data-step={step.key}>
           <span className={styles.marker} aria-hidden="true" />
           <p className={styles.title}>{stepTitle(step.key, stepNumber(format, step.at.value))}</p>
-          <p className={styles.text}>{stepText(step.key, joint, format, sports)}</p>
+          <p className={styles.text}>{stepText(step.key, joint, format, sports, tableSports)}</p>
         </li>
       ))}
     </ol>
