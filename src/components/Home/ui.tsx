@@ -7,6 +7,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import ExternalLink from '@site/src/components/ExternalLink';
 import Heading from '@theme/Heading';
 import {PRACTICE, type Phone} from '@site/src/data/practice';
 import {useLocale} from '@site/src/lib/useLocale';
@@ -114,5 +116,36 @@ export function EmailLink({className, children}: ContactLinkProps): ReactNode {
     <a className={className} href={`mailto:${PRACTICE.email}`}>
       {children ?? PRACTICE.email}
     </a>
+  );
+}
+
+export interface SiteButtonProps extends DataAttributes {
+  href: string;
+  className: string;
+  /** The visible text, e.g. "Bezoek website". */
+  children: string;
+  /** The other site's name, e.g. the clinic: added to the accessible name. */
+  site: string;
+}
+
+/**
+ * A button to another site (new tab). Several cards show the same text
+ * ("Bezoek website"), so the accessible name adds the site's name after the
+ * visible text (WCAG 2.4.4; voice users can still say what they see).
+ */
+export function SiteButton({href, className, children, site, ...data}: SiteButtonProps): ReactNode {
+  const label = translate(
+    {
+      id: 'home.siteButton.label',
+      message: '{text}: {site}',
+      description:
+        'Accessible name of a button to another site: its visible text, then the site it opens ({site}, e.g. a clinic)',
+    },
+    {text: children, site},
+  );
+  return (
+    <ExternalLink className={className} href={href} aria-label={label} {...data}>
+      {children}
+    </ExternalLink>
   );
 }

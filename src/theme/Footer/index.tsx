@@ -14,6 +14,18 @@ import ExternalLink from '@site/src/components/ExternalLink';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
+/** A footer column of links, named by its heading. */
+function FooterNav({id, title, children}: {id: string; title: ReactNode; children: ReactNode}): ReactNode {
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <p className={styles.title} id={id}>
+        {title}
+      </p>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
 export default function Footer(): ReactNode {
   const locale = useLocale();
   const format = useFormat();
@@ -35,39 +47,39 @@ export default function Footer(): ReactNode {
               </Translate>
             </p>
           </div>
-          <nav className={styles.column} aria-labelledby="footer-nav-title">
-            <p className={styles.title} id="footer-nav-title">
+          <FooterNav
+            id="footer-nav-title"
+            title={
               <Translate id="footer.navigation.title" description="Footer column heading: site navigation">
                 Navigatie
               </Translate>
-            </p>
-            <ul>
-              {HOME_ANCHORS.map((anchor) => (
-                <li key={anchor}>
-                  <AnchorLink anchor={anchor}>{anchorLabel(anchor)}</AnchorLink>
-                </li>
-              ))}
-              <li>
-                <Link to={pagePath('about', locale)}>{aboutLabel()}</Link>
+            }
+          >
+            {HOME_ANCHORS.map((anchor) => (
+              <li key={anchor}>
+                <AnchorLink anchor={anchor}>{anchorLabel(anchor)}</AnchorLink>
               </li>
-            </ul>
-          </nav>
-          <nav className={styles.column} aria-labelledby="footer-treatments-title">
-            <p className={styles.title} id="footer-treatments-title">
+            ))}
+            <li>
+              <Link to={pagePath('about', locale)}>{aboutLabel()}</Link>
+            </li>
+          </FooterNav>
+          <FooterNav
+            id="footer-treatments-title"
+            title={
               <Translate id="footer.treatments.title" description="Footer column heading: treatment pages">
                 Behandelingen
               </Translate>
-            </p>
-            <ul>
-              {TREATMENT_PAGE_IDS.map((treatment) => (
-                <li key={treatment}>
-                  <Link to={pagePath(treatment, locale)} data-footer-treatment={treatment}>
-                    {treatmentName(treatment)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            }
+          >
+            {TREATMENT_PAGE_IDS.map((treatment) => (
+              <li key={treatment}>
+                <Link to={pagePath(treatment, locale)} data-footer-treatment={treatment}>
+                  {treatmentName(treatment)}
+                </Link>
+              </li>
+            ))}
+          </FooterNav>
           <div className={styles.column}>
             <p className={styles.title}>
               <Translate id="footer.social.title" description="Footer column heading: social media">

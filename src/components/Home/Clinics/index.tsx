@@ -2,13 +2,12 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import ExternalLink from '@site/src/components/ExternalLink';
 import {PRACTICE, type Clinic} from '@site/src/data/practice';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
 import {useFormat} from '@site/src/lib/useFormat';
 import ClinicLogo from '../ClinicLogo';
 import {useCityName, type CityKey} from '../cities';
-import {Actions, Card, CheckList, Picture} from '../ui';
+import {Actions, Card, CheckList, Picture, SiteButton} from '../ui';
 import {clinicText, useClinicLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -51,22 +50,14 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
         <p className={styles.specialtiesTitle}>{labels.specialties}</p>
         <CheckList items={text.specialties} />
         <Actions>
-          <ExternalLink
+          <SiteButton
             className="button button--primary button--outline"
             href={clinic.url}
+            site={clinic.name}
             data-clinic-link={clinic.key}
-            aria-label={translate(
-              {
-                id: 'home.clinics.websiteLabel',
-                message: 'Bezoek website van {name}',
-                description:
-                  'Accessible name of the clinic website button (starts with its visible text); {name} is the clinic',
-              },
-              {name: clinic.name},
-            )}
           >
             {labels.website}
-          </ExternalLink>
+          </SiteButton>
         </Actions>
       </div>
     </Card>

@@ -1,12 +1,10 @@
-import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import ExternalLink from '@site/src/components/ExternalLink';
 import {PRACTICE, type ExternalSite} from '@site/src/data/practice';
 import {useFormat} from '@site/src/lib/useFormat';
-import {Actions, Card} from '../ui';
+import {Actions, Card, SiteButton} from '../ui';
 import {partnerText, usePartnershipLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -30,22 +28,14 @@ function PartnerCard({partner, website}: {partner: ExternalSite; website: string
         </p>
       )}
       <Actions>
-        <ExternalLink
+        <SiteButton
           className="button button--primary"
           href={partner.url}
+          site={partner.name}
           data-partner-link={partner.key}
-          aria-label={translate(
-            {
-              id: 'home.partnerships.websiteLabel',
-              message: 'Naar de website van {name}',
-              description:
-                'Accessible name of the partner website button (starts with its visible text); {name} is the partner',
-            },
-            {name: partner.name},
-          )}
         >
           {website}
-        </ExternalLink>
+        </SiteButton>
       </Actions>
     </Card>
   );

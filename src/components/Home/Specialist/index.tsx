@@ -1,15 +1,13 @@
-import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import ExternalLink from '@site/src/components/ExternalLink';
 import {PRACTICE} from '@site/src/data/practice';
 import {STATS} from '@site/src/data/stats';
 import {SCHEDULE, type SpecialistLocationKey} from '@site/src/data/schedule';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useCityName} from '../cities';
-import {Card} from '../ui';
+import {Card, SiteButton} from '../ui';
 import {locationDescription, locationType, scheduleText, statLabel, useSpecialistLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -63,21 +61,9 @@ export default function Specialist(): ReactNode {
               <p className={styles.reviewName}>{platform.name}</p>
               <p className={styles.reviewScore}>{format.rating(platform.rating, platform.scale)}</p>
             </div>
-            <ExternalLink
-              className="button button--outline button--primary"
-              href={platform.url}
-              aria-label={translate(
-                {
-                  id: 'home.specialist.reviews.linkLabel',
-                  message: 'Lees de beoordelingen op {name}',
-                  description:
-                    'Accessible name of the reviews button (starts with its visible text); {name} is the review platform',
-                },
-                {name: platform.name},
-              )}
-            >
+            <SiteButton className="button button--outline button--primary" href={platform.url} site={platform.name}>
               {t.reviewsLink}
-            </ExternalLink>
+            </SiteButton>
           </Card>
         ))}
       </ul>

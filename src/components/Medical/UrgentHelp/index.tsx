@@ -19,6 +19,16 @@ const GP_POST = 'huisartsenpost';
 /** The European emergency number, valid in the Netherlands and in Spain. */
 const EMERGENCY_NUMBER = '112';
 
+/** A number to call, as a `tel:` link, always left to right (also in Arabic). */
+function Tel({number, testId, children}: {number: string; testId: string; children: string}): ReactNode {
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
+    <a href={`tel:${number}`} dir="ltr" data-testid={testId}>
+      {children}
+    </a>
+  );
+}
+
 function Group({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
   return (
     <div className={styles.group}>
@@ -173,6 +183,16 @@ export default function UrgentHelp({kind}: Props): ReactNode {
   const locale = useLocale();
   const phone = PRACTICE.phone[locale];
   const operated = kind !== 'infiltrations';
+  const practiceLink = (
+    <Tel number={phone.e164} testId="urgent-phone">
+      {phone.display}
+    </Tel>
+  );
+  const emergencyLink = (
+    <Tel number={EMERGENCY_NUMBER} testId="urgent-112">
+      {EMERGENCY_NUMBER}
+    </Tel>
+  );
   return (
     <div className={styles.urgent} data-testid="urgent-help">
       <p>
@@ -187,14 +207,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         <Translate
           id="medical.urgent.call"
           description="Safety-netting: call the practice; {phone} is the practice's phone number as a link"
-          values={{
-            phone: (
-              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
-              <a href={`tel:${phone.e164}`} dir="ltr" data-testid="urgent-phone">
-                {phone.display}
-              </a>
-            ),
-          }}
+          values={{phone: practiceLink}}
         >
           {'Bel de praktijk: {phone}.'}
         </Translate>{' '}
@@ -212,14 +225,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         <Translate
           id="medical.urgent.emergency"
           description="Safety-netting: the emergency number; {number} is the 112 link"
-          values={{
-            number: (
-              // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
-              <a href={`tel:${EMERGENCY_NUMBER}`} data-testid="urgent-112">
-                {EMERGENCY_NUMBER}
-              </a>
-            ),
-          }}
+          values={{number: emergencyLink}}
         >
           {'Bij levensgevaar belt u {number}: het alarmnummer in Nederland, Spanje en de rest van Europa.'}
         </Translate>
