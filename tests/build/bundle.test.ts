@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
-import {localePrefix} from '@site/src/data/routes';
-import {BUILD_DIR, SITE_DIR, assertBuildExists} from '../helpers/site';
+import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
 
 type CodeJson = Record<string, {message: string; description?: string}>;
 
@@ -21,19 +20,7 @@ function codeJson(locale: Locale): CodeJson {
   return JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', locale, 'code.json'), 'utf8'));
 }
 
-/** The locale's JavaScript files, with \uXXXX escapes decoded (the minifier writes ASCII only). */
-function scripts(locale: Locale): {name: string; text: string}[] {
-  const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'js');
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({
-      name,
-      text: fs
-        .readFileSync(path.join(dir, name), 'utf8')
-        .replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u?: string, x?: string) => String.fromCharCode(parseInt(u ?? x ?? "", 16))),
-    }));
-}
+const scripts = builtScripts;
 
 /** The Dutch default texts, as the components write them (there is no i18n/nl/code.json). */
 const dutchDefaults = scanSources([path.join(SITE_DIR, 'src')]).defaults;

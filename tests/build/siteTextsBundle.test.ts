@@ -4,28 +4,13 @@
  * not in the main bundle every page loads; no other language's FAQ, procedure
  * or SEO texts at all (those go to the HTML at build time).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {localePrefix} from '@site/src/data/routes';
 import {loadSiteTexts} from '@site/plugins/site-texts';
-import {BUILD_DIR, SITE_DIR, assertBuildExists} from '../helpers/site';
+import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
 
 beforeAll(assertBuildExists);
 
-/** The locale's JavaScript files, \uXXXX escapes decoded. */
-function scripts(locale: Locale): {name: string; text: string}[] {
-  const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'js');
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({
-      name,
-      text: fs
-        .readFileSync(path.join(dir, name), 'utf8')
-        .replace(/\\u([0-9a-fA-F]{4})/g, (_, u: string) => String.fromCharCode(parseInt(u, 16))),
-    }));
-}
+const scripts = builtScripts;
 
 const textsOf = (locale: Locale) => loadSiteTexts(SITE_DIR, locale).texts;
 

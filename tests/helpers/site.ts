@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {PAGE_IDS, pagePath, type PageId} from '@site/src/data/routes';
+import {PAGE_IDS, localePrefix, pagePath, type PageId} from '@site/src/data/routes';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 /** The build under test; BUILD_DIR lets a parallel build use its own folder. */
@@ -57,4 +57,20 @@ export function assertBuildExists(): void {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` (npm test does it for you)');
   }
+}
+
+/** A locale's built JavaScript files, with \uXXXX and \xXX escapes decoded (the minifier writes ASCII only). */
+export function builtScripts(locale: Locale): {name: string; text: string}[] {
+  const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'js');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({
+      name,
+      text: fs
+        .readFileSync(path.join(dir, name), 'utf8')
+        .replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u?: string, x?: string) =>
+          String.fromCharCode(parseInt(u ?? x ?? '', 16)),
+        ),
+    }));
 }
