@@ -12,10 +12,23 @@ import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 import inlineTranslationsPlugin from './plugins/inline-translations';
+import firstPaintPlugin from './plugins/first-paint';
+import {inSequence} from './plugins/first-paint/order';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+// Docusaurus runs all postBuild steps at once; these write or read the built
+// HTML, so they run one after another, in this order (plugins/first-paint/order).
+const [redirectsStep, structuredDataStep, firstPaintStep, securityHeadersStep] = inSequence([
+  redirectsPlugin,
+  structuredDataPlugin,
+  // Inlines each page's CSS and holds its scripts back until after the first paint.
+  firstPaintPlugin,
+  // Last: hashes the inline scripts of the final HTML.
+  securityHeadersPlugin,
+]);
 
 const config = {
   title: 'Dr. Jansen',
@@ -59,14 +72,14 @@ const config = {
 
   plugins: [
     routeTablePlugin,
-    redirectsPlugin,
+    redirectsStep,
     sitemapPlugin,
     socialCardsPlugin,
-    // Before security-headers, which reads the finished HTML.
-    structuredDataPlugin,
+    structuredDataStep,
     leanBundlePlugin,
     inlineTranslationsPlugin,
-    securityHeadersPlugin,
+    firstPaintStep,
+    securityHeadersStep,
   ],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
