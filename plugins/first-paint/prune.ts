@@ -13,7 +13,7 @@
  */
 import postcss, {type AtRule, type ChildNode, type Container, type Root, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import {parse as parseHtml} from 'node-html-parser';
+import {parse as parse5, type DefaultTreeAdapterMap} from 'parse5';
 
 /** What can occur on a page: the names a selector can require. */
 export interface Vocabulary {
@@ -43,22 +43,27 @@ export function emptyVocabulary(): Vocabulary {
 
 const WORD = /-{0,2}[A-Za-z_][\w-]*/g;
 
-/** Adds the elements, classes, ids and attributes of an HTML document. */
+type HtmlNode = DefaultTreeAdapterMap['node'];
+
+/** Adds the elements, classes, ids and attributes of an HTML document (parsed as a browser does: parse5). */
 export function addHtml(vocabulary: Vocabulary, html: string): Vocabulary {
-  const root = parseHtml(html, {comment: false});
-  for (const el of root.querySelectorAll('*')) {
-    vocabulary.tags.add(el.rawTagName.toLowerCase());
-    for (const [name, value] of Object.entries(el.attributes)) {
-      const key = name.toLowerCase();
-      vocabulary.attributes.add(key);
-      vocabulary.values.add(value);
-      if (key === 'class') {
-        for (const c of value.split(/\s+/)) if (c) vocabulary.classes.add(c);
-      } else if (key === 'id') vocabulary.ids.add(value);
-      // Custom properties set or read in a style attribute.
-      else if (key === 'style') for (const w of value.match(WORD) ?? []) vocabulary.words.add(w);
+  const visit = (node: HtmlNode): void => {
+    if ('tagName' in node) {
+      vocabulary.tags.add(node.tagName.toLowerCase());
+      for (const {name, value} of node.attrs) {
+        vocabulary.attributes.add(name);
+        vocabulary.values.add(value);
+        if (name === 'class') {
+          for (const c of value.split(/\s+/)) if (c) vocabulary.classes.add(c);
+        } else if (name === 'id') vocabulary.ids.add(value);
+        // Custom properties set or read in a style attribute.
+        else if (name === 'style') for (const w of value.match(WORD) ?? []) vocabulary.words.add(w);
+      }
     }
-  }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+    if ('content' in node && node.content) visit(node.content);
+  };
+  visit(parse5(html));
   return vocabulary;
 }
 
