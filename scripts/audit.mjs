@@ -252,8 +252,12 @@ async function main() {
           process.stderr.write(`run ${r + 1}/${RUNS} ${page.ours}: `);
           for (const site of order) {
             for (const method of ['simulate', 'devtools']) {
-              raw[i][site][method].push(await lighthouseRun(servers[site].origin + page[site], chrome.port, method));
-              process.stderr.write('.');
+              const lhr = await lighthouseRun(servers[site].origin + page[site], chrome.port, method);
+              raw[i][site][method].push(lhr);
+              const ms = (id) => Math.round(lhr.audits[id].numericValue);
+              process.stderr.write(
+                ` ${site} ${method}: FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')};`,
+              );
             }
           }
           process.stderr.write('\n');

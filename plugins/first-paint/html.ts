@@ -22,6 +22,15 @@ function* elements(node: Node): Generator<Element> {
 
 const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
 
+/** The id of the element or of its nearest ancestor that has one. */
+function idOfSelfOrAncestor(el: Element): string | undefined {
+  for (let node: Element | undefined = el; node && 'tagName' in node; node = node.parentNode as Element | undefined) {
+    const id = attr(node, 'id');
+    if (id && /^[\w-]+$/.test(id)) return id;
+  }
+  return undefined;
+}
+
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function startTag(tag: string, attrs: {name: string; value: string}[]): string {
@@ -53,14 +62,25 @@ export function rewritePage(html: string, {criticalCss, stylesheetHref}: Rewrite
   const edits: {start: number; end: number; text: string}[] = [];
   let lastHeldEnd: number | undefined;
   let linked = false;
+  let linkAt: {start: number; end: number} | undefined;
+  let mainEnd: number | undefined;
+  let fallbackId: string | undefined;
+  let afterMainId: string | undefined;
   for (const el of elements(doc)) {
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
     const {startOffset: start, endOffset: end} = loc;
+    if (el.tagName === 'main' && mainEnd === undefined) {
+      mainEnd = end;
+      fallbackId = idOfSelfOrAncestor(el);
+    } else if (mainEnd !== undefined && afterMainId === undefined && start >= mainEnd) {
+      const id = attr(el, 'id');
+      if (id && /^[\w-]+$/.test(id)) afterMainId = id;
+    }
     if (el.tagName === 'link' && attr(el, 'rel') === 'stylesheet' && attr(el, 'href') !== undefined) {
       if (linked) throw new Error(`A second stylesheet link: ${attr(el, 'href')}`);
       linked = true;
-      edits.push({start, end, text: `<style>${criticalCss}</style>`});
+      linkAt = {start, end};
     } else if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'image') {
       edits.push({start, end, text: ''});
     } else if (
@@ -73,7 +93,14 @@ export function rewritePage(html: string, {criticalCss, stylesheetHref}: Rewrite
       lastHeldEnd = end;
     }
   }
-  if (!linked) throw new Error('The page links no stylesheet');
+  if (!linked || !linkAt) throw new Error('The page links no stylesheet');
+  // Render nothing until the main content is parsed: the first frame shows
+  // the largest text with it (FCP = LCP), never the navbar alone. Chromium
+  // unblocks when the expected element is inserted, so expect the first
+  // element with an id after </main> (the footer's), else main's own.
+  const expectId = afterMainId ?? fallbackId;
+  const expect = expectId ? `<link rel=expect href="#${expectId}" blocking=render>` : '';
+  edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>`});
   if (lastHeldEnd !== undefined) {
     const loader = `${startTag('script', [{name: LOADER_ATTRIBUTE, value: stylesheetHref}])}${LOADER_SOURCE}</script>`;
     edits.push({start: lastHeldEnd, end: lastHeldEnd, text: loader});

@@ -5,6 +5,8 @@
  *
  * - No page links a render-blocking stylesheet; its inline rules weigh at most
  *   8 KB gzip.
+ * - The first frame waits until the main content is parsed (`<link rel=expect
+ *   blocking=render>`), so the largest text paints with it.
  * - No image is preloaded.
  * - No script runs before the page has loaded: every external script is held
  *   back (`text/x-after-load`) and one inline loader, the same on every page,
@@ -88,6 +90,11 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
       const styles = root.querySelectorAll('head style');
       expect(styles).toHaveLength(1);
       expect(gzip(styles[0]!.rawText)).toBeLessThanOrEqual(BLOCKING_CSS_BUDGET);
+      // The first frame waits for the main content (an element after it exists).
+      const expectLink = root.querySelector('head link[rel=expect][blocking=render]');
+      const target = expectLink?.getAttribute('href')?.slice(1) ?? '';
+      expect(root.querySelector(`main`)).not.toBeNull();
+      expect(root.getElementById(target)).not.toBeNull();
     },
   );
 

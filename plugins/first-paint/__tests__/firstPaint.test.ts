@@ -86,6 +86,19 @@ describe('rewritePage', () => {
     expect(inlineScriptHashes(out)).toEqual([scriptHash(LOADER_SOURCE)]);
   });
 
+  it('holds the first frame until the main content is parsed (an element after </main>)', () => {
+    const withMain = page.replace(
+      '<body>',
+      '<body><div id=wrap><main><p>text</main></div><footer><h2 id=footer-title>f</h2></footer>',
+    );
+    const rewritten = rewritePage(withMain, {criticalCss: 'p{x:1}', stylesheetHref: '/s.css'});
+    expect(rewritten).toContain('<link rel=expect href="#footer-title" blocking=render><style>p{x:1}</style>');
+    const noFooter = page.replace('<body>', '<body><div id=wrap><main><p>text</main></div>');
+    expect(rewritePage(noFooter, {criticalCss: '', stylesheetHref: '/s.css'})).toContain(
+      '<link rel=expect href="#wrap" blocking=render>',
+    );
+  });
+
   it('refuses a page without a stylesheet, or CSS that would end the style element', () => {
     expect(() => rewritePage('<html><head></head></html>', {criticalCss: '', stylesheetHref: '/x.css'})).toThrow();
     expect(() => rewritePage(page, {criticalCss: 'a{content:"</style>"}', stylesheetHref: '/x.css'})).toThrow();
