@@ -19,6 +19,7 @@
 // Options:
 //   --runs <n>         runs per page, site and throttling method (default 5)
 //   --no-build         measure the existing builds (build/ and the stock copy's build/); no build times
+//   --build-dir <dir>  where this site is built and measured (default: a temp folder; with --no-build, build/)
 //   --stock-dir <dir>  stock site sources (default ../shared/anchor-stock)
 //   --json <file>      also write every measurement as JSON
 //   --strict           exit with status 1 when a budget is missed
@@ -123,7 +124,8 @@ function prepareStock() {
 
 /** A cold production build of all six locales; returns seconds. */
 function coldBuild(siteDir, outDir, extraEnv = {}) {
-  for (const d of [outDir, path.join(siteDir, '.docusaurus')]) fs.rmSync(d, {recursive: true, force: true});
+  const generated = extraEnv.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
+  for (const d of [outDir, path.join(siteDir, generated)]) fs.rmSync(d, {recursive: true, force: true});
   const env = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', ...extraEnv};
   const started = process.hrtime.bigint();
   run('npx', ['docusaurus', 'build', '--out-dir', outDir], siteDir, env);
@@ -210,13 +212,21 @@ const kb = (n) => n / 1024;
 const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 async function main() {
-  const ours = path.resolve(SITE_DIR, 'build');
   const stockDir = prepareStock();
+  // A build of its own (temp directory), so `npm test` may use build/ meanwhile.
+  const ours = path.resolve(
+    SITE_DIR,
+    option('--build-dir') ??
+      (flag('--no-build')
+        ? 'build'
+        : path.join(path.dirname(stockDir), `audit-build-${path.basename(stockDir).slice(-8)}`)),
+  );
   const stock = path.join(stockDir, 'build');
   let build;
   if (!flag('--no-build')) {
     console.log('Cold build of all six locales: this site…');
-    const oursS = coldBuild(SITE_DIR, ours);
+    // Generated files of its own too: a build of build/ may run meanwhile.
+    const oursS = coldBuild(SITE_DIR, ours, {DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-audit'});
     console.log(`  ${oursS.toFixed(1)} s; stock Docusaurus…`);
     // The stock config turns Docusaurus Faster (Rspack, SWC) on with DOCU_FASTER=1, as this site has it on.
     const stockS = coldBuild(stockDir, stock, {DOCU_FASTER: '1'});
