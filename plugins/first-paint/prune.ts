@@ -69,8 +69,11 @@ export function addHtml(vocabulary: Vocabulary, html: string): Vocabulary {
 
 /** Adds every word of a script (a superset of the names it can put into the page). */
 export function addScript(vocabulary: Vocabulary, js: string): Vocabulary {
-  for (const w of js.match(WORD) ?? []) vocabulary.words.add(w);
-  vocabulary.prefixes = [...vocabulary.words].filter((w) => w.length >= 4 && /[-_]$/.test(w));
+  for (const w of js.match(WORD) ?? []) {
+    if (vocabulary.words.has(w)) continue;
+    vocabulary.words.add(w);
+    if (w.length >= 4 && /[-_]$/.test(w)) vocabulary.prefixes.push(w);
+  }
   return vocabulary;
 }
 
@@ -116,17 +119,27 @@ function canMatch(selector: selectorParser.Selector, v: Vocabulary): boolean {
   });
 }
 
+// Parsed selector lists, shared by every page and locale of a build (null: unparsable).
+const parsedSelectors = new Map<string, selectorParser.Selector[] | null>();
+
+function parseSelectorList(selector: string): selectorParser.Selector[] | null {
+  let parsed = parsedSelectors.get(selector);
+  if (parsed === undefined) {
+    try {
+      parsed = selectorParser().astSync(selector).nodes;
+    } catch {
+      parsed = null;
+    }
+    parsedSelectors.set(selector, parsed);
+  }
+  return parsed;
+}
+
 /** Whether any selector of a rule's list can match; lists are kept whole (an invalid part voids a list). */
 export function ruleCanMatch(selector: string, v: Vocabulary): boolean {
-  let result = true;
-  try {
-    selectorParser((root) => {
-      result = root.nodes.some((s) => canMatch(s, v));
-    }).processSync(selector);
-  } catch {
-    result = true; // a selector we cannot parse is kept as written
-  }
-  return result;
+  const list = parseSelectorList(selector);
+  // A selector we cannot parse is kept as written.
+  return list === null || list.some((s) => canMatch(s, v));
 }
 
 const KEYFRAMES = /^(-\w+-)?keyframes$/i;
