@@ -63,9 +63,9 @@ describe.each([
     }
     const sheet = t.stylesheets.find((s) => /\/assets\/css\/styles\.[0-9a-f]+\.css$/.test(s.name));
     expect(sheet?.startTime).toBeGreaterThanOrEqual(t.loadEventStart);
-    expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/css/')))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => Array.from(document.styleSheets).some((s) => s.href?.includes('/assets/css/'))),
+    ).toBe(true);
     // The inline rules alone styled the page: the navbar was laid out as a bar before any script.
     expect(await page.locator('nav.navbar').evaluate((n) => getComputedStyle(n).display)).toBe('flex');
     expect(errors).toEqual([]);
