@@ -77,15 +77,15 @@ const config = {
   plugins: runsLast(
     [
       routeTablePlugin,
-      redirectsStep,
+      redirectsStep!,
       sitemapPlugin,
       // Texts for search engines, social cards and the FAQ, as translation files.
       siteTextsPlugin,
       socialCardsPlugin,
-      structuredDataStep,
+      structuredDataStep!,
       leanBundlePlugin,
       inlineTranslationsPlugin,
-      firstPaintStep,
+      firstPaintStep!,
     ],
     securityHeadersPlugin,
   ),
