@@ -14,10 +14,21 @@ import securityHeadersPlugin from './plugins/security-headers';
 import {runsLast} from './plugins/security-headers/order';
 import leanBundlePlugin from './plugins/lean-bundle';
 import inlineTranslationsPlugin from './plugins/inline-translations';
+import firstPaintPlugin from './plugins/first-paint';
+import {inSequence} from './plugins/first-paint/order';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+// Docusaurus runs all postBuild steps at once; these write or read the built
+// HTML, so they run one after another, in this order (plugins/first-paint/order).
+const [redirectsStep, structuredDataStep, firstPaintStep] = inSequence([
+  redirectsPlugin,
+  structuredDataPlugin,
+  // Inlines each page's CSS and holds its scripts back until after the first paint.
+  firstPaintPlugin,
+]);
 
 const config = {
   title: 'Dr. Jansen',
@@ -59,20 +70,22 @@ const config = {
     ),
   },
 
+  // HTML-writing postBuild steps run one after another (plugins/first-paint/order), and
   // security-headers (Subresource Integrity, CSP hashes of every inline script and style,
-  // precompressed twins) must see the final HTML: its postBuild waits for every plugin listed
-  // before it (Docusaurus runs them all at once). Add new plugins to the list, not after it.
+  // precompressed twins) waits for every plugin listed before it, so it sees the final HTML
+  // (Docusaurus runs all postBuild steps at once). Add new plugins to the list, not after it.
   plugins: runsLast(
     [
       routeTablePlugin,
-      redirectsPlugin,
+      redirectsStep!,
       sitemapPlugin,
       // Texts for search engines, social cards and the FAQ, as translation files.
       siteTextsPlugin,
       socialCardsPlugin,
-      structuredDataPlugin,
+      structuredDataStep!,
       leanBundlePlugin,
       inlineTranslationsPlugin,
+      firstPaintStep!,
     ],
     securityHeadersPlugin,
   ),

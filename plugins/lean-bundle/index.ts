@@ -20,6 +20,9 @@ interface ReplacedResource {
  * `@docusaurus/utils-common`, in the client bundle for its URL helpers, is
  * CommonJS that requires all of `tslib` (3.7 KB gzip) for one helper; that
  * one require gets a file with just `__importDefault`.
+ *
+ * Docusaurus's BaseUrlIssueBanner, off in this site's config, is replaced by
+ * a component that renders nothing, as the original does when off.
  */
 export default function leanBundlePlugin(): Plugin {
   return {
@@ -34,6 +37,11 @@ export default function leanBundlePlugin(): Plugin {
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             path.join(__dirname, 'empty.js'),
+          ),
+          // Renders nothing with `baseUrlIssueBanner: false`, but ships its inline banner script.
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index(\.js)?)?$/,
+            path.join(__dirname, 'no-base-url-banner.js'),
           ),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: ReplacedResource) => {
             if (/@docusaurus[\\/]utils-common[\\/]/.test(resource.contextInfo?.issuer ?? '')) {

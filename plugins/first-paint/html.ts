@@ -1,0 +1,113 @@
+/**
+ * Rewrites a built page so its first paint needs nothing but the HTML:
+ * the stylesheet link becomes the page's own rules inline, the scripts are
+ * held back until after the first paint (./loader), and image preloads go
+ * (the images are in the HTML, where the browser finds them as early).
+ *
+ * Edits are spliced into the minified HTML at the offsets parse5 reports,
+ * so everything else stays byte for byte as the build wrote it.
+ */
+import {parse} from 'parse5';
+import type {DefaultTreeAdapterMap} from 'parse5';
+import {HELD_TYPE, LOADER_ATTRIBUTE, LOADER_SOURCE} from './loader';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+  if ('content' in node && node.content) yield* elements(node.content);
+}
+
+const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
+
+/** The id of the element or of its nearest ancestor that has one. */
+function idOfSelfOrAncestor(el: Element): string | undefined {
+  for (let node: Element | undefined = el; node && 'tagName' in node; node = node.parentNode as Element | undefined) {
+    const id = attr(node, 'id');
+    if (id && /^[\w-]+$/.test(id)) return id;
+  }
+  return undefined;
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function startTag(tag: string, attrs: {name: string; value: string}[]): string {
+  return `<${tag}${attrs.map((a) => (a.value === '' ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`)).join('')}>`;
+}
+
+const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The stylesheet the page links (the one the build emitted), if any. */
+export function linkedStylesheet(html: string): string | undefined {
+  const doc = parse(html);
+  for (const el of elements(doc)) {
+    if (el.tagName === 'link' && attr(el, 'rel') === 'stylesheet') return attr(el, 'href');
+  }
+  return undefined;
+}
+
+export interface Rewrite {
+  /** The page's own rules, inlined in place of the stylesheet link. */
+  criticalCss: string;
+  /** URL of the full stylesheet the loader adds after the first paint. */
+  stylesheetHref: string;
+}
+
+/** The page with inline critical CSS, held-back scripts plus loader, and no image preloads. */
+export function rewritePage(html: string, {criticalCss, stylesheetHref}: Rewrite): string {
+  if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
+  const doc = parse(html, {sourceCodeLocationInfo: true});
+  const edits: {start: number; end: number; text: string}[] = [];
+  let lastHeldEnd: number | undefined;
+  let linked = false;
+  let linkAt: {start: number; end: number} | undefined;
+  let mainEnd: number | undefined;
+  let fallbackId: string | undefined;
+  let afterMainId: string | undefined;
+  for (const el of elements(doc)) {
+    const loc = el.sourceCodeLocation;
+    if (!loc) continue;
+    const {startOffset: start, endOffset: end} = loc;
+    if (el.tagName === 'main' && mainEnd === undefined) {
+      mainEnd = end;
+      fallbackId = idOfSelfOrAncestor(el);
+    } else if (mainEnd !== undefined && afterMainId === undefined && start >= mainEnd) {
+      const id = attr(el, 'id');
+      if (id && /^[\w-]+$/.test(id)) afterMainId = id;
+    }
+    if (el.tagName === 'link' && attr(el, 'rel') === 'stylesheet' && attr(el, 'href') !== undefined) {
+      if (linked) throw new Error(`A second stylesheet link: ${attr(el, 'href')}`);
+      linked = true;
+      linkAt = {start, end};
+    } else if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'image') {
+      edits.push({start, end, text: ''});
+    } else if (
+      el.tagName === 'script' &&
+      attr(el, 'src') !== undefined &&
+      EXECUTABLE.has((attr(el, 'type') ?? '').toLowerCase())
+    ) {
+      const attrs = el.attrs.filter((a) => a.name !== 'type' && a.name !== 'defer' && a.name !== 'async');
+      edits.push({start, end, text: `${startTag('script', [{name: 'type', value: HELD_TYPE}, ...attrs])}</script>`});
+      lastHeldEnd = end;
+    }
+  }
+  if (!linked || !linkAt) throw new Error('The page links no stylesheet');
+  // Render nothing until the main content is parsed: the first frame shows
+  // the largest text with it (FCP = LCP), never the navbar alone. Chromium
+  // unblocks when the expected element is inserted, so expect the first
+  // element with an id after </main> (the footer's), else main's own.
+  const expectId = afterMainId ?? fallbackId;
+  const expect = expectId ? `<link rel=expect href="#${expectId}" blocking=render>` : '';
+  edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>`});
+  if (lastHeldEnd !== undefined) {
+    const loader = `${startTag('script', [{name: LOADER_ATTRIBUTE, value: stylesheetHref}])}${LOADER_SOURCE}</script>`;
+    edits.push({start: lastHeldEnd, end: lastHeldEnd, text: loader});
+  }
+  let out = html;
+  for (const e of edits.sort((a, b) => b.start - a.start || b.end - a.end)) {
+    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  }
+  return out;
+}

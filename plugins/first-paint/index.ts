@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {linkedStylesheet, rewritePage} from './html';
+import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
+
+/** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
+function files(dir: string, skip: ReadonlySet<string>): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return skip.has(entry.name) ? [] : files(full, new Set());
+    return [full];
+  });
+}
+
+/** What scripts can read of the page's CSS: custom properties (`--ifm-navbar-height`). */
+function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
+  const only = emptyVocabulary();
+  only.words = new Set([...vocabulary.words].filter((w) => w.startsWith('--')));
+  return only;
+}
+
+/**
+ * Makes the first paint need nothing but the HTML (README "Performance"):
+ *
+ * 1. The locale's stylesheet keeps only the rules an element of the site can
+ *    match (./prune: classes of every built page and every word of the
+ *    JavaScript bundles), under a new content hash.
+ * 2. Each page inlines the rules its own HTML uses instead of linking the
+ *    stylesheet, so no request blocks rendering.
+ * 3. The scripts wait until the page has loaded and painted (./loader),
+ *    which then also adds the full stylesheet for what scripts render.
+ * 4. Image preloads go: every image is in the HTML itself.
+ *
+ * Rewrites HTML in postBuild: run it after the steps that write pages
+ * (structured data) and before the one that hashes inline scripts
+ * (security headers); see ./order.
+ */
+export default function firstPaintPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'first-paint',
+    async postBuild({outDir}) {
+      const locale = context.i18n.currentLocale;
+      const skip = new Set<string>(locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : []);
+      const all = files(outDir, skip);
+      const pages = all.filter((f) => f.endsWith('.html'));
+      const scripts = all.filter((f) => f.endsWith('.js'));
+
+      const vocabulary = emptyVocabulary();
+      const htmlOf = new Map<string, string>();
+      for (const file of pages) {
+        const html = fs.readFileSync(file, 'utf8');
+        htmlOf.set(file, html);
+        addHtml(vocabulary, html);
+      }
+      for (const file of scripts) addScript(vocabulary, fs.readFileSync(file, 'utf8'));
+
+      const styled = pages.filter((file) => linkedStylesheet(htmlOf.get(file)!) !== undefined);
+      const hrefs = new Set(styled.map((file) => linkedStylesheet(htmlOf.get(file)!)!));
+      if (hrefs.size !== 1) throw new Error(`first-paint: expected one stylesheet, found ${[...hrefs].join(', ')}`);
+      const [href] = [...hrefs] as [string];
+      const localeBase = context.baseUrl;
+      if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
+      const cssFile = path.join(outDir, href.slice(localeBase.length));
+
+      const pruned = pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary);
+      const hash = crypto.createHash('md5').update(pruned).digest('hex').slice(0, 8);
+      const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hash}.css`);
+      fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);
+      if (prunedName !== path.basename(cssFile)) fs.rmSync(cssFile);
+      const prunedHref = href.slice(0, href.lastIndexOf('/') + 1) + prunedName;
+
+      const customProperties = scriptWordsOnly(vocabulary);
+      for (const file of styled) {
+        const html = htmlOf.get(file)!;
+        const page = addHtml(scriptWordsOnly(customProperties), html);
+        const criticalCss = pruneCss(pruned, page);
+        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}));
+      }
+    },
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Build-output checks of what the first paint waits for (plugins/first-paint,
+ * README "Performance"), in all six locales, both directions. Bytes and
+ * document structure only: timings are measured by `npm run audit`, never here.
+ *
+ * - No page links a render-blocking stylesheet; its inline rules weigh at most
+ *   8 KB gzip.
+ * - The first frame waits until the main content is parsed (`<link rel=expect
+ *   blocking=render>`), so the largest text paints with it.
+ * - No image is preloaded.
+ * - No script runs before the page has loaded: every external script is held
+ *   back (`text/x-after-load`) and one inline loader, the same on every page,
+ *   starts them and adds the full stylesheet; its hash is in the CSP.
+ * - Pruning loses nothing: every Infima class a page's HTML or a script of the
+ *   locale names is still styled by the locale's stylesheet, and every class
+ *   of a page's HTML that the stylesheet styles is in the page's inline rules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import {LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
+import {localePrefix} from '@site/src/data/routes';
+import {HELD_TYPE, LOADER_ATTRIBUTE, LOADER_SOURCE} from '@site/plugins/first-paint/loader';
+import {scriptHash} from '@site/plugins/security-headers/headers';
+import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, parseHtml} from '../helpers/site';
+
+beforeAll(assertBuildExists);
+
+const BLOCKING_CSS_BUDGET = 8 * 1024;
+
+const gzip = (text: string): number => zlib.gzipSync(text).length;
+
+function localeDir(locale: Locale): string {
+  return path.join(BUILD_DIR, localePrefix(locale));
+}
+
+/** The pages of a locale plus its 404 page. */
+function pageFiles(locale: Locale): string[] {
+  return [
+    ...ALL_PAGES.filter((p) => p.locale === locale).map((p) => builtFile(p.path)),
+    path.join(localeDir(locale), '404.html'),
+  ];
+}
+
+/** Class names a stylesheet's selectors name. */
+function styledClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  const collect = selectorParser((root) => root.walkClasses((c) => void classes.add(c.value)));
+  postcss.parse(css).walkRules((rule) => {
+    try {
+      collect.processSync(rule.selector);
+    } catch {
+      // keyframe selectors and the like name no class
+    }
+  });
+  return classes;
+}
+
+function htmlClasses(html: string): Set<string> {
+  const root = parseHtml(html);
+  return new Set(root.querySelectorAll('[class]').flatMap((el) => [...el.classList.values()]));
+}
+
+function fullStylesheet(locale: Locale): {href: string; css: string} {
+  const dir = path.join(localeDir(locale), 'assets', 'css');
+  const [name, ...others] = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
+  expect(others).toEqual([]);
+  return {href: `${localePrefix(locale)}/assets/css/${name}`, css: fs.readFileSync(path.join(dir, name!), 'utf8')};
+}
+
+const infima = {
+  ltr: styledClasses(fs.readFileSync(path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default.css'), 'utf8')),
+  rtl: styledClasses(
+    fs.readFileSync(path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default-rtl.css'), 'utf8'),
+  ),
+};
+
+describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
+  const files = pageFiles(locale);
+  const full = fullStylesheet(locale);
+  const fullClasses = styledClasses(full.css);
+
+  it.each(files.map((f) => [path.relative(BUILD_DIR, f)]))(
+    '%s: no blocking stylesheet, ≤ 8 KB gzip of inline rules',
+    (rel) => {
+      const root = parseHtml(fs.readFileSync(path.join(BUILD_DIR, rel), 'utf8'));
+      expect(root.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+      const styles = root.querySelectorAll('head style');
+      expect(styles).toHaveLength(1);
+      expect(gzip(styles[0]!.rawText)).toBeLessThanOrEqual(BLOCKING_CSS_BUDGET);
+      // The first frame waits for the main content (an element after it exists).
+      const expectLink = root.querySelector('head link[rel=expect][blocking=render]');
+      const target = expectLink?.getAttribute('href')?.slice(1) ?? '';
+      expect(root.querySelector(`main`)).not.toBeNull();
+      expect(root.getElementById(target)).not.toBeNull();
+    },
+  );
+
+  it('preloads no image', () => {
+    for (const file of files) {
+      const root = parseHtml(fs.readFileSync(file, 'utf8'));
+      expect(root.querySelectorAll('link[rel=preload][as=image]').map((l) => l.getAttribute('href'))).toEqual([]);
+    }
+  });
+
+  it('runs no script before the page has loaded; one loader starts them and adds the full stylesheet', () => {
+    for (const file of files) {
+      const root = parseHtml(fs.readFileSync(file, 'utf8'));
+      const external = root.querySelectorAll('script[src]');
+      expect(external.length).toBeGreaterThanOrEqual(2);
+      for (const script of external) expect([file, script.getAttribute('type')]).toEqual([file, HELD_TYPE]);
+      const loaders = root.querySelectorAll(`script[${LOADER_ATTRIBUTE}]`);
+      expect(loaders).toHaveLength(1);
+      expect(loaders[0]!.rawText).toBe(LOADER_SOURCE);
+      expect(loaders[0]!.getAttribute(LOADER_ATTRIBUTE)).toBe(full.href);
+      // The loader follows the scripts it starts.
+      const scripts = root.querySelectorAll('script');
+      expect(scripts.indexOf(loaders[0]!)).toBeGreaterThan(scripts.indexOf(external[external.length - 1]!));
+    }
+  });
+
+  it('keeps every Infima class the HTML or the scripts name (direction-aware stylesheet)', () => {
+    const direction = LOCALE_INFO[locale].direction;
+    const named = new Set(files.flatMap((f) => [...htmlClasses(fs.readFileSync(f, 'utf8'))]));
+    const jsDir = path.join(localeDir(locale), 'assets', 'js');
+    const words = new Set(
+      fs.readdirSync(jsDir).flatMap((f) => fs.readFileSync(path.join(jsDir, f), 'utf8').match(/[\w-]+/g) ?? []),
+    );
+    const lost = [...infima[direction]].filter((c) => (named.has(c) || words.has(c)) && !fullClasses.has(c));
+    expect(lost).toEqual([]);
+    // Added only at runtime (the open mobile menu), so only the scripts name it.
+    expect(fullClasses.has('navbar-sidebar--show')).toBe(true);
+  });
+
+  it('inlines on each page the rules of every class its HTML uses', () => {
+    // Classes the full stylesheet styles on their own (`.c{…}`): needed wherever they occur.
+    const alone = new Set<string>();
+    postcss.parse(full.css).walkRules((rule) => {
+      for (const s of rule.selectors) if (/^\.[\w-]+$/.test(s)) alone.add(s.slice(1));
+    });
+    expect(alone.size).toBeGreaterThan(50);
+    for (const file of files) {
+      const html = fs.readFileSync(file, 'utf8');
+      const inline = styledClasses(parseHtml(html).querySelector('head style')!.rawText);
+      const missing = [...htmlClasses(html)].filter((c) => alone.has(c) && !inline.has(c));
+      expect([path.relative(BUILD_DIR, file), missing]).toEqual([path.relative(BUILD_DIR, file), []]);
+    }
+  });
+
+  it('drops most of Infima', () => {
+    expect(gzip(full.css)).toBeLessThan(14 * 1024);
+  });
+});
+
+describe('content security policy', () => {
+  it('allows the loader by its hash', () => {
+    const headers = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+    expect(headers).toContain(scriptHash(LOADER_SOURCE));
+  });
+
+  it('is the same loader in every locale', () => {
+    const sources = new Set(
+      LOCALES.map((l) => {
+        const file = l === DEFAULT_LOCALE ? path.join(BUILD_DIR, 'index.html') : builtFile(`/${l}/`);
+        return parseHtml(fs.readFileSync(file, 'utf8')).querySelector(`script[${LOADER_ATTRIBUTE}]`)?.rawText;
+      }),
+    );
+    expect([...sources]).toEqual([LOADER_SOURCE]);
+  });
+});
