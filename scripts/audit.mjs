@@ -42,7 +42,9 @@ const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 const jitiModule = require('jiti');
 const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
 // The one list of locales (src/data/locales.ts).
-const {LOCALES, DEFAULT_LOCALE} = createJiti(new URL(import.meta.url).pathname, {interopDefault: true})('../src/data/locales.ts');
+const {LOCALES, DEFAULT_LOCALE} = createJiti(new URL(import.meta.url).pathname, {interopDefault: true})(
+  '../src/data/locales.ts',
+);
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** The sampled pages: ours and stock's equivalent. */
