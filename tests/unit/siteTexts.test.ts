@@ -53,6 +53,31 @@ describe('site texts (plugins/site-texts)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no table keyed by locale holds words in TypeScript, in any script (only the language-offer toast and language names)', () => {
+    // The check above sees Cyrillic and Arabic; this one sees a table such as
+    // {nl: 'Bekijken', en: 'View', …} or {nl: {title: '…'}, …} in Latin letters too.
+    // The route table's slugs are addresses, not texts.
+    const allowed = ['src/data/languageOffer.ts', 'src/data/locales.ts', 'src/data/routes.ts'];
+    const entry = /[\s{,](nl|en|de|es|ru|ar)\s*:\s*(\{[^{}]*\}|(['"`])[^'"`]*\3)/g;
+    const words = /(['"`])[^'"`]*\p{L}{2,}[^'"`]*\1/u;
+    /** How many locales of `code` are keys of a text (a string with letters, or an object holding one). */
+    const localesWithText = (code: string) =>
+      new Set([...code.matchAll(entry)].filter((m) => words.test(m[2] ?? '')).map((m) => m[1])).size;
+    expect(localesWithText("const T = {nl: 'Bekijken', en: 'View'};")).toBe(2);
+    expect(localesWithText("const T = {nl: {title: 'Welkom'}, de: {title: 'Willkommen'}};")).toBe(2);
+    expect(localesWithText("const checked = {en: '2026-11-23', de: '2026-11-23'};")).toBe(0);
+    const tables = [...filesUnder('src', /\.tsx?$/), ...filesUnder('plugins', /\.tsx?$/)]
+      .filter((file) => !allowed.includes(file) && !file.includes('__tests__'))
+      .filter((file) => {
+        const code = fs
+          .readFileSync(path.join(SITE_DIR, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        return localesWithText(code) >= 2;
+      });
+    expect(tables).toEqual([]);
+  });
+
   it('a broken Dutch source fails with the file named', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-texts-'));
     fs.mkdirSync(path.join(dir, 'src', 'texts'), {recursive: true});
