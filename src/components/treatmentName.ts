@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {TREATMENT_CARDS, type TreatmentKey} from '../data/treatmentCards';
 import type {TreatmentPageId} from '../data/routes';
-import {treatmentTitle} from './Home/treatmentTitles';
+import {treatmentTitle} from './pageTitle';
 import type {RouteTableData} from '../../plugins/route-table';
 
 const NAMED = new Set<string>(TREATMENT_CARDS.map((c) => c.key));

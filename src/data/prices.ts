@@ -3,6 +3,7 @@
  * `Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR'})`.
  */
 import {FIGURES} from './clinical';
+import type {TreatmentPageId} from './routes';
 
 export type Price =
   /** A fixed amount in euro. */
@@ -21,13 +22,27 @@ export const CONSULT_PRICES = {
 
 export type OperationKey = 'arthroscopy' | 'totalKnee' | 'partialKnee' | 'totalHip' | 'revision';
 
+/**
+ * A line of the operation price list, and how it is named (one name per
+ * treatment and locale, see src/components/Home/treatmentNames.ts):
+ * - `name: 'page'`: the line prices the treatment of a page as a whole, so it
+ *   is named by that page's title (no second name to drift);
+ * - `name: 'operation'`: the line prices one operation of a page's treatment
+ *   (the total knee of "Knee replacement"), or an operation without a page
+ *   (`page` left out), so it has a message of its own, on purpose distinct
+ *   from the page's title (tests/unit/treatmentNames.test.ts).
+ */
+export type OperationPrice = {key: OperationKey; eur: number} & (
+  {name: 'page'; page: TreatmentPageId} | {name: 'operation'; page?: TreatmentPageId}
+);
+
 /** The operation price list, in the order shown. */
-export const OPERATION_PRICES: {key: OperationKey; eur: number}[] = [
-  {key: 'arthroscopy', eur: 6800},
-  {key: 'totalKnee', eur: 19500},
-  {key: 'partialKnee', eur: 19500},
-  {key: 'totalHip', eur: 19500},
-  {key: 'revision', eur: 28000},
+export const OPERATION_PRICES: readonly OperationPrice[] = [
+  {key: 'arthroscopy', eur: 6800, name: 'operation'},
+  {key: 'totalKnee', eur: 19500, name: 'operation', page: 'knee'},
+  {key: 'partialKnee', eur: 19500, name: 'operation', page: 'knee'},
+  {key: 'totalHip', eur: 19500, name: 'operation', page: 'hip'},
+  {key: 'revision', eur: 28000, name: 'page', page: 'revision'},
 ];
 
 export function operationPrice(key: OperationKey): number {

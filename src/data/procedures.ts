@@ -4,8 +4,11 @@
  * The texts themselves are words, so they live in `src/texts/procedures.json`
  * (translated in `i18n/<locale>/site-texts/procedures.json`); each
  * `{placeholder}` there is one of the figures below, from `clinical.ts`.
+ * A figure whose unit is a noun ("nights", "weeks") is written through a
+ * plural message of its own (see `pluralMessageId`), so the noun agrees
+ * with the number in every language.
  */
-import {FIGURES, INFILTRATION_EFFECTS, type Figure, type Infiltration} from './clinical';
+import {FIGURES, INFILTRATION_EFFECTS, type Figure, type FigureUnit, type Infiltration} from './clinical';
 
 import type {TreatmentId} from './treatmentIds';
 
@@ -14,6 +17,43 @@ export {TREATMENT_IDS, isTreatment, type TreatmentId} from './treatmentIds';
 /** The procedure texts, one message per field in src/texts/procedures.json (`procedure.<id>.<field>`). */
 export const PROCEDURE_TEXT_FIELDS = ['bodyLocation', 'howPerformed', 'preparation', 'followup'] as const;
 export type ProcedureTextField = (typeof PROCEDURE_TEXT_FIELDS)[number];
+
+/**
+ * Units a sentence names with a noun that must agree with the number (Russian
+ * "1 ночь / 3 ночи / 5 ночей"). Percentages, bare numbers, choices and the
+ * abbreviated `cm`/`ml` need no word that changes with the count.
+ */
+export const COUNTED_UNITS: readonly FigureUnit[] = [
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+  'meter',
+  'degree',
+  'night',
+];
+
+/** Whether a figure is written through a plural message (its unit is a counted noun). */
+export function isCounted(figure: Figure): boolean {
+  return COUNTED_UNITS.includes(figure.unit);
+}
+
+/**
+ * The id of the plural message that writes the figure `{placeholder}` of the
+ * message `messageId`: `procedure.hip.howPerformed.stay` holds
+ * "{count} nacht|{count} nachten" for the `{stay}` of `procedure.hip.howPerformed`.
+ * One per sentence, because a language may need another case there.
+ */
+export function pluralMessageId(messageId: string, placeholder: string): string {
+  return `${messageId}.${placeholder}`;
+}
+
+/** The count a plural form agrees with: the value, or a range's upper end ("4–6 weeks" as 6). */
+export function pluralCount(figure: Figure): number {
+  return typeof figure.value === 'number' ? figure.value : figure.value[1];
+}
 
 export interface ProcedureInfo {
   /** schema.org type: surgery is `SurgicalProcedure`; an injection is a `TherapeuticProcedure`. */

@@ -7,25 +7,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
-import {
-  ApproachComparison,
-  ComplicationsTable,
-  EffectDurations,
-  Fig,
-  HydrogelLink,
-  Illustration,
-  InfoCard,
-  MaterialsTable,
-  OperationFacts,
-  PostOpSchedule,
-  RecoveryTimeline,
-  Requirements,
-  SurgeonStat,
-  ThrombosisProphylaxis,
-  TreatmentLocations,
-  UrgentHelp,
-  WoundDrainageRule,
-} from '@site/src/components/Medical';
+import * as MedicalComponents from '@site/src/components/Medical';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
@@ -54,21 +36,6 @@ export default {
   h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
   h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
   h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
-  ApproachComparison,
-  ComplicationsTable,
-  EffectDurations,
-  Fig,
-  HydrogelLink,
-  Illustration,
-  InfoCard,
-  MaterialsTable,
-  OperationFacts,
-  PostOpSchedule,
-  RecoveryTimeline,
-  Requirements,
-  SurgeonStat,
-  ThrombosisProphylaxis,
-  TreatmentLocations,
-  UrgentHelp,
-  WoundDrainageRule,
+  // Every component of src/components/Medical/index.ts, by its exported name.
+  ...MedicalComponents,
 };

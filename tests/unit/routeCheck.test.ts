@@ -74,12 +74,15 @@ describe('route-table build check', () => {
   });
 
   it('knows exactly the components src/theme/MDXComponents.tsx registers', () => {
-    const source = fs.readFileSync(path.join(SITE_DIR, 'src/theme/MDXComponents.tsx'), 'utf8');
-    const registered = source
-      .slice(source.indexOf('export default {'))
-      .split('\n')
-      .map((l) => /^\s+([A-Z]\w*),?$/.exec(l)?.[1])
-      .filter(Boolean);
-    expect([...registered].sort()).toEqual([...MDX_COMPONENT_NAMES].sort());
+    // MDXComponents registers Head and every export of the Medical barrel.
+    const mdx = fs.readFileSync(path.join(SITE_DIR, 'src/theme/MDXComponents.tsx'), 'utf8');
+    expect(mdx).toMatch(/^\s+Head,$/m);
+    expect(mdx).toMatch(/^import \* as MedicalComponents from '@site\/src\/components\/Medical';$/m);
+    expect(mdx).toMatch(/^\s+\.\.\.MedicalComponents,$/m);
+    const barrel = fs.readFileSync(path.join(SITE_DIR, 'src/components/Medical/index.ts'), 'utf8');
+    const exported = [...barrel.matchAll(/^export \{default as (\w+)\} from '\.\/\w+';$/gm)].map((m) => m[1]);
+    // Nothing else is exported from the barrel (it would be registered unseen).
+    expect(barrel.split('\n').filter((l) => l.startsWith('export')).length).toBe(exported.length);
+    expect(['Head', ...exported].sort()).toEqual([...MDX_COMPONENT_NAMES].sort());
   });
 });

@@ -19,6 +19,19 @@ import {pageBlocks} from '@site/plugins/structured-data/inject';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
+/** The code of the TypeScript files under src/ and plugins/ (tests excepted), comments removed: comments may quote a translation. */
+function codeFiles(allowed: readonly string[]): {file: string; code: string}[] {
+  return [...filesUnder('src', /\.tsx?$/), ...filesUnder('plugins', /\.tsx?$/)]
+    .filter((file) => !allowed.includes(file) && !file.includes('__tests__'))
+    .map((file) => ({
+      file,
+      code: fs
+        .readFileSync(path.join(SITE_DIR, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, ''),
+    }));
+}
+
 function filesUnder(dir: string, ext: RegExp): string[] {
   return fs
     .readdirSync(path.join(SITE_DIR, dir), {withFileTypes: true, recursive: true})
@@ -40,17 +53,29 @@ describe('site texts (plugins/site-texts)', () => {
   it('no per-locale text table is left in TypeScript (only the language-offer toast and language names)', () => {
     // A table with a Russian or Arabic entry is a per-locale text table.
     const allowed = ['src/data/languageOffer.ts', 'src/data/locales.ts'];
-    const offenders = [...filesUnder('src', /\.tsx?$/), ...filesUnder('plugins', /\.tsx?$/)]
-      .filter((file) => !allowed.includes(file) && !file.includes('__tests__'))
-      .filter((file) => {
-        // Comments may quote a translation; code may not hold one.
-        const code = fs
-          .readFileSync(path.join(SITE_DIR, file), 'utf8')
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/^\s*\/\/.*$/gm, '');
-        return /[\u0400-\u04FF\u0600-\u06FF]/.test(code);
-      });
+    const offenders = codeFiles(allowed)
+      .filter(({code}) => /[\u0400-\u04FF\u0600-\u06FF]/.test(code))
+      .map(({file}) => file);
     expect(offenders).toEqual([]);
+  });
+
+  it('no table keyed by locale holds words in TypeScript, in any script (only the language-offer toast and language names)', () => {
+    // The check above sees Cyrillic and Arabic; this one sees a table such as
+    // {nl: 'Bekijken', en: 'View', …} or {nl: {title: '…'}, …} in Latin letters too.
+    // The route table's slugs are addresses, not texts.
+    const allowed = ['src/data/languageOffer.ts', 'src/data/locales.ts', 'src/data/routes.ts'];
+    const entry = /[\s{,](nl|en|de|es|ru|ar)\s*:\s*(\{[^{}]*\}|(['"`])[^'"`]*\3)/g;
+    const words = /(['"`])[^'"`]*\p{L}{2,}[^'"`]*\1/u;
+    /** How many locales of `code` are keys of a text (a string with letters, or an object holding one). */
+    const localesWithText = (code: string) =>
+      new Set([...code.matchAll(entry)].filter((m) => words.test(m[2] ?? '')).map((m) => m[1])).size;
+    expect(localesWithText("const T = {nl: 'Bekijken', en: 'View'};")).toBe(2);
+    expect(localesWithText("const T = {nl: {title: 'Welkom'}, de: {title: 'Willkommen'}};")).toBe(2);
+    expect(localesWithText("const checked = {en: '2026-11-23', de: '2026-11-23'};")).toBe(0);
+    const tables = codeFiles(allowed)
+      .filter(({code}) => localesWithText(code) >= 2)
+      .map(({file}) => file);
+    expect(tables).toEqual([]);
   });
 
   it('a broken Dutch source fails with the file named', () => {

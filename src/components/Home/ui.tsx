@@ -41,6 +41,22 @@ export function Card({as: Tag = 'li', className, title, titleClassName, children
   );
 }
 
+/**
+ * The name a card is about (a clinic, a practice location) with the line that
+ * places it under the name (its city, its consultation days): the same type
+ * in every card of the home page.
+ */
+export function CardName({as, name, detail}: {as: 'h3' | 'h4'; name: ReactNode; detail: ReactNode}): ReactNode {
+  return (
+    <>
+      <Heading as={as} className={shared.cardName}>
+        {name}
+      </Heading>
+      <p className={shared.cardDetail}>{detail}</p>
+    </>
+  );
+}
+
 export interface PictureProps {
   image: {src: string; width: number; height: number};
   alt: string;

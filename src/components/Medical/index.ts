@@ -1,7 +1,11 @@
 /**
- * Components for the treatment and biography pages. They are registered
- * globally in src/theme/MDXComponents.tsx, so MDX files use them without
- * imports. Figures come from src/data/clinical.ts; labels are translated.
+ * The components an MDX page may use, and only those: src/theme/MDXComponents.tsx
+ * registers every export of this file, so MDX files use them without imports
+ * (plugins/route-table/check.ts names the same list for its error messages;
+ * tests/unit/routeCheck.test.ts keeps the two equal). The pieces the page
+ * frame adds (CallToAction, BackToTreatments, PageReview) are imported by
+ * src/theme/DocItem/Content directly. Figures come from src/data/clinical.ts;
+ * labels are translated.
  */
 export {default as Fig} from './Fig';
 export {default as RecoveryTimeline} from './RecoveryTimeline';
@@ -14,12 +18,9 @@ export {default as Requirements} from './Requirements';
 export {default as ThrombosisProphylaxis} from './ThrombosisProphylaxis';
 export {default as WoundDrainageRule} from './WoundDrainageRule';
 export {default as UrgentHelp} from './UrgentHelp';
-export {default as PageReview} from './PageReview';
 export {default as ApproachComparison} from './ApproachComparison';
 export {default as Illustration} from './Illustration';
 export {default as TreatmentLocations} from './TreatmentLocations';
 export {default as InfoCard} from './InfoCard';
-export {default as CallToAction} from './CallToAction';
-export {default as BackToTreatments} from './BackToTreatments';
 export {default as SurgeonStat} from './SurgeonStat';
 export {default as HydrogelLink} from './HydrogelLink';

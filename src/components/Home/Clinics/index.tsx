@@ -1,13 +1,12 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {PRACTICE, type Clinic} from '@site/src/data/practice';
 import {CLINIC_ASSETS, CLINIC_ORDER} from '@site/src/data/clinics';
 import {useFormat} from '@site/src/lib/useFormat';
 import ClinicLogo from '../ClinicLogo';
 import {useCityName, type CityKey} from '../cities';
-import {Actions, Card, CheckList, Picture, SiteButton} from '../ui';
+import {Actions, Card, CardName, CheckList, Picture, SiteButton} from '../ui';
 import {clinicText, useClinicLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -42,10 +41,7 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
           <ClinicLogo clinic={clinic.key} className={styles.logo} />
           <span className={shared.tag}>{text.type}</span>
         </div>
-        <Heading as="h3" className={styles.name}>
-          {clinic.name}
-        </Heading>
-        <p className={styles.location}>{location}</p>
+        <CardName as="h3" name={clinic.name} detail={location} />
         <p className={shared.muted}>{text.description}</p>
         <p className={styles.specialtiesTitle}>{labels.specialties}</p>
         <CheckList items={text.specialties} />

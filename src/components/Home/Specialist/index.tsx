@@ -7,7 +7,7 @@ import {STATS} from '@site/src/data/stats';
 import {SCHEDULE, type SpecialistLocationKey} from '@site/src/data/schedule';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useCityName} from '../cities';
-import {Card, SiteButton} from '../ui';
+import {Card, CardName, SiteButton} from '../ui';
 import {locationDescription, locationType, scheduleText, statLabel, useSpecialistLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
@@ -42,10 +42,7 @@ export default function Specialist(): ReactNode {
         {locations.map((key) => (
           <Card key={key} data-location={key}>
             <span className={shared.tag}>{locationType(key)}</span>
-            <Heading as="h4" className={styles.locationName}>
-              {city(LOCATION_CITY[key])}
-            </Heading>
-            <p className={styles.schedule}>{scheduleText(SCHEDULE[key], format)}</p>
+            <CardName as="h4" name={city(LOCATION_CITY[key])} detail={scheduleText(SCHEDULE[key], format)} />
             <p className={clsx(shared.muted, styles.noMargin)}>{locationDescription(key, format)}</p>
           </Card>
         ))}

@@ -7,7 +7,7 @@ import {pagePath} from '@site/src/data/routes';
 import {TREATMENT_CARDS, type TreatmentCard} from '@site/src/data/treatmentCards';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
-import {treatmentTitle} from '../treatmentTitles';
+import {treatmentTitle} from '../treatmentNames';
 import {Actions, Card, CheckList, Picture} from '../ui';
 import {cardText, durationText, useTreatmentsLabels} from './texts';
 import shared from '../shared.module.css';

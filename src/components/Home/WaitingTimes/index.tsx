@@ -11,7 +11,8 @@ import {useFaqItems} from '../faqItems';
 import {useCityName} from '../cities';
 import {Card, CheckList} from '../ui';
 import Flag from './Flag';
-import {locationType, operationName, priceText, useWaitingLabels} from './texts';
+import {priceLineName} from '../treatmentNames';
+import {locationType, priceText, useWaitingLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
@@ -77,7 +78,7 @@ export default function WaitingTimes(): ReactNode {
             <tbody>
               {OPERATION_PRICES.map((p) => (
                 <tr key={p.key} data-operation={p.key}>
-                  <th scope="row">{operationName(p.key)}</th>
+                  <th scope="row">{priceLineName(p)}</th>
                   <td>{format.euro(p.eur)}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {WaitingTimeLocation} from '@site/src/data/waitingTimes';
 import {PUBLIC_WAIT_LIMIT_DAYS} from '@site/src/data/waitingTimes';
-import {LOWEST_OPERATION_PRICE, type OperationKey, type Price} from '@site/src/data/prices';
+import {LOWEST_OPERATION_PRICE, type Price} from '@site/src/data/prices';
 import {exactly} from '@site/src/lib/format';
 import {useFormat, type Format} from '@site/src/lib/useFormat';
 
@@ -59,41 +59,6 @@ export function priceText(price: Price, format: Format): string {
         id: 'home.waiting.price.spanishSocialSecurity',
         message: 'Vergoed door de Spaanse sociale zekerheid',
         description: 'Price cell: covered by Spanish social security',
-      });
-  }
-}
-
-export function operationName(key: OperationKey): string {
-  switch (key) {
-    case 'arthroscopy':
-      return translate({
-        id: 'home.prices.operations.arthroscopy',
-        message: 'Knie-artroscopie',
-        description: 'Operation in the price list',
-      });
-    case 'totalKnee':
-      return translate({
-        id: 'home.prices.operations.totalKnee',
-        message: 'Totale knieprothese',
-        description: 'Operation in the price list',
-      });
-    case 'partialKnee':
-      return translate({
-        id: 'home.prices.operations.partialKnee',
-        message: 'Halve knieprothese',
-        description: 'Operation in the price list',
-      });
-    case 'totalHip':
-      return translate({
-        id: 'home.prices.operations.totalHip',
-        message: 'Totale heupprothese',
-        description: 'Operation in the price list',
-      });
-    case 'revision':
-      return translate({
-        id: 'home.prices.operations.revision',
-        message: 'Revisieoperatie',
-        description: 'Operation in the price list',
       });
   }
 }

@@ -6,7 +6,8 @@ import type {PageId} from '@site/src/data/routes';
  * `title` in its MDX front matter. The home cards, the footer, the social
  * card and the structured data all name a page by it, so a treatment has one
  * name per locale. `@site-texts/page-titles` is generated per locale by
- * plugins/site-texts from the front matter.
+ * plugins/site-texts from the front matter. The price list's names are beside
+ * it in ./Home/treatmentNames.ts.
  */
 export function treatmentTitle(key: Exclude<PageId, 'home'>): string {
   const title = titles[key];
