@@ -39,13 +39,6 @@ const require = createRequire(import.meta.url);
 const {startServer, resolveFile} = require('./static-server.cjs');
 
 const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const jitiModule = require('jiti');
-const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-// The one list of locales (src/data/locales.ts).
-const {LOCALES, DEFAULT_LOCALE} = createJiti(new URL(import.meta.url).pathname, {interopDefault: true})(
-  '../src/data/locales.ts',
-);
-const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** The sampled pages: ours and stock's equivalent. */
 const PAGES = [
@@ -138,9 +131,14 @@ function coldBuild(siteDir, outDir, extraEnv = {}) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+// This site is served by its route table; stock Docusaurus as plain files (scripts/static-server.cjs).
+const ROUTING = {ours: {routing: 'site'}, stock: {routing: 'files'}};
+/** Build folder → how it is routed (set once both folders are known). */
+const routingOf = new Map();
+
 /** Bytes a file of the build costs on the wire: gzip for what the server compresses. */
 function wireBytes(root, pathname) {
-  const {file} = resolveFile(root, pathname, OTHER_LOCALES);
+  const {file} = resolveFile(root, pathname, routingOf.get(root));
   const body = fs.readFileSync(file);
   return COMPRESSIBLE.has(path.extname(file)) ? zlib.gzipSync(body).length : body.length;
 }
@@ -160,7 +158,7 @@ function firstViewJs(lhr, root, origin) {
 
 /** Render-blocking CSS of the built page, gzip: stylesheets linked in <head> and inline <style>. */
 function blockingCss(root, pathname) {
-  const {file} = resolveFile(root, pathname, OTHER_LOCALES);
+  const {file} = resolveFile(root, pathname, routingOf.get(root));
   const head = parse(fs.readFileSync(file, 'utf8')).querySelector('head');
   let bytes = 0;
   for (const el of head?.querySelectorAll('link[rel=stylesheet], style') ?? []) {
@@ -243,14 +241,15 @@ async function main() {
     [ours, 'ours'],
     [stock, 'stock'],
   ]) {
+    routingOf.set(root, ROUTING[key]);
     for (const page of PAGES) {
-      if (resolveFile(root, page[key], OTHER_LOCALES).status !== 200) throw new Error(`${page[key]} is not in ${root}`);
+      if (resolveFile(root, page[key], ROUTING[key]).status !== 200) throw new Error(`${page[key]} is not in ${root}`);
     }
   }
 
   const servers = {
-    ours: await startServer({root: ours, withHeaders: true}),
-    stock: await startServer({root: stock, withHeaders: true}),
+    ours: await startServer({root: ours, withHeaders: true, ...ROUTING.ours}),
+    stock: await startServer({root: stock, withHeaders: true, ...ROUTING.stock}),
   };
   const raw = PAGES.map(() => ({ours: {simulate: [], devtools: []}, stock: {simulate: [], devtools: []}}));
   try {

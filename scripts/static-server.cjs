@@ -145,8 +145,32 @@ function route(root, rawPath) {
   return {status: 404, file: path.join(root, notFound), uri: notFound};
 }
 
+/**
+ * Plain file serving, as a static host serves a site it knows nothing of:
+ * a path is a file, or a folder with its index.html. The audit serves the
+ * stock Docusaurus site this way, since this site's route table does not
+ * name its pages.
+ */
+function routeFiles(root, rawPath) {
+  let normalized;
+  try {
+    normalized = normalizePath(rawPath);
+  } catch (error) {
+    if (error instanceof BadRequest) return {status: 400};
+    throw error;
+  }
+  if (!rulesModule.HIDDEN_FILE.test(normalized)) {
+    for (const candidate of [normalized, path.posix.join(normalized, 'index.html')]) {
+      const file = path.join(root, candidate);
+      if (isFile(file)) return {status: 200, file, uri: candidate};
+    }
+  }
+  return {status: 404, file: path.join(root, '404.html'), uri: '/404.html'};
+}
+
 /** Kept for scripts/audit.mjs: the file and status a path is served with (after redirects). */
-function resolveFile(root, urlPath) {
+function resolveFile(root, urlPath, {routing = 'site'} = {}) {
+  if (routing === 'files') return routeFiles(path.resolve(root), urlPath);
   let result = route(path.resolve(root), urlPath);
   if (result.status === 301) result = route(path.resolve(root), result.location.split('?')[0]);
   if (!result.file) return {file: path.join(path.resolve(root), '404.html'), status: result.status};
@@ -205,7 +229,7 @@ function parseRange(header, size) {
 
 const STATUS_TEXT = {301: 'Moved Permanently', 400: 'Bad Request', 405: 'Not Allowed'};
 
-function createServer({root, withHeaders = true}) {
+function createServer({root, withHeaders = true, routing = 'site'}) {
   const absRoot = path.resolve(root);
   const headersFile = path.join(absRoot, '_headers');
   const securityHeaders = withHeaders && isFile(headersFile) ? siteHeaders(fs.readFileSync(headersFile, 'utf8')) : {};
@@ -239,7 +263,7 @@ function createServer({root, withHeaders = true}) {
     const q = url.indexOf('?');
     const rawPath = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? '' : url.slice(q + 1);
-    const result = route(absRoot, rawPath);
+    const result = routing === 'files' ? routeFiles(absRoot, rawPath) : route(absRoot, rawPath);
     if (result.status === 400) return sendText(req, res, 400);
     if (result.status === 301) {
       const location =
@@ -307,4 +331,4 @@ function startServer(options) {
   });
 }
 
-module.exports = {parseHeadersFile, normalizePath, route, resolveFile, createServer, startServer};
+module.exports = {parseHeadersFile, normalizePath, route, routeFiles, resolveFile, createServer, startServer};
