@@ -33,6 +33,7 @@ import {
   type Qualifier,
 } from '@site/src/data/clinical';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
+import {interfaceTexts} from '@site/scripts/workflow/plainLanguage';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 const COUNTS = [1, 2, 3, 5, 11, 21, 100];
@@ -231,5 +232,32 @@ describe('qualified figures', () => {
     expect(figureText('de', {value: 1, unit: 'month', qualifier: 'within'})).toBe('innerhalb von 1 Monat');
     expect(figureText('nl', {value: 1, unit: 'day', qualifier: 'moreThan'})).toBe('meer dan 1 dag');
     expect(figureText('es', {value: 14, unit: 'day', qualifier: 'moreThan'})).toBe('más de 14 días');
+  });
+});
+
+/**
+ * A duration from Intl ("2 недели", «أسبوعان») is in the nominative. After a
+ * word that governs another case it reads wrong («не меньше 1 неделя»,
+ * «بعد أسبوعان»), so a Russian or Arabic message puts such a placeholder
+ * where the nominative belongs (after a dash or colon, as a predicate), or
+ * the figure is a whole qualified message (medical.figure.*).
+ */
+describe('Intl durations stand where the nominative belongs', () => {
+  // The placeholders Intl durations fill (format.duration); bare numbers ({nights}, {count}) are plural messages.
+  const DURATION = String.raw`\{(?:weeks|days|hours|minutes|months)\}`;
+  const GOVERNING: Record<string, RegExp> = {
+    ru: new RegExp(
+      String.raw`(?:^|[\s(])(?:более|менее|не меньше|не больше|не менее|не более|до|около|в течение|свыше|минимум)\s+${DURATION}`,
+      'i',
+    ),
+    ar: new RegExp(String.raw`(?:^|\s)(?:بعد|خلال|حتى|من|نحو|لمدة|قبل|حوالي)\s+${DURATION}`),
+  };
+  it.each(Object.keys(GOVERNING).map((l) => [l]))('%s', (locale) => {
+    const found = interfaceTexts(SITE_DIR, locale)
+      .filter(({message}) => GOVERNING[locale]!.test(message))
+      .map(({file, id}) => `${file}#${id}`);
+    expect(found).toEqual([]);
+    // The pattern catches what it is for.
+    expect(GOVERNING[locale]!.test(locale === 'ru' ? 'не меньше {weeks}' : 'فحص بعد {weeks}')).toBe(true);
   });
 });
