@@ -66,6 +66,52 @@ export function longSentences(siteDir: string, locale: string): LongSentence[] {
   );
 }
 
+/** One interface text: a message of code.json (Dutch: the `<Translate>` default) or of a site-texts file. */
+export interface InterfaceText {
+  file: string;
+  id: string;
+  message: string;
+}
+
+function jsonMessages(file: string, siteDir: string): InterfaceText[] {
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return Object.entries(table).map(([id, {message}]) => ({file: path.relative(siteDir, file), id, message}));
+}
+
+/**
+ * Every interface text of a locale: code.json (for Dutch the defaults in the
+ * components, read as the write-translations plugin reads them) and every
+ * site-texts file (Dutch originals in src/texts/).
+ */
+export function interfaceTexts(siteDir: string, locale: string): InterfaceText[] {
+  const textsDir =
+    locale === 'nl' ? path.join(siteDir, 'src', 'texts') : path.join(siteDir, 'i18n', locale, 'site-texts');
+  const siteTexts = fs
+    .readdirSync(textsDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => jsonMessages(path.join(textsDir, f), siteDir));
+  if (locale !== 'nl') return [...jsonMessages(path.join(siteDir, 'i18n', locale, 'code.json'), siteDir), ...siteTexts];
+  // The loader is CommonJS; required lazily so the page checks need no plugin code.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {scanSources} = require('../../plugins/inline-translations/loader.cjs') as {
+    scanSources: (roots: string[]) => {defaults: Map<string, string>};
+  };
+  const defaults = scanSources([path.join(siteDir, 'src')]).defaults;
+  return [...[...defaults].map(([id, message]) => ({file: 'src (code.json defaults)', id, message})), ...siteTexts];
+}
+
+/** Interface sentences over LONG_SENTENCE_WORDS words; plural forms (`a|b`) count one by one. */
+export function longInterfaceSentences(siteDir: string, locale: string): LongSentence[] {
+  return interfaceTexts(siteDir, locale).flatMap(({file, id, message}) =>
+    message
+      .split('|')
+      .slice(-1)
+      .flatMap((form) => sentencesOf(form))
+      .map((sentence) => ({file: `${file}#${id}`, words: wordCount(sentence), sentence}))
+      .filter((s) => s.words > LONG_SENTENCE_WORDS),
+  );
+}
+
 export function formatPlainLanguage(siteDir: string): string {
   const lines = [
     `Plain language: sentences over ${LONG_SENTENCE_WORDS} words (target: at most ${MAX_LONG_SENTENCES} per locale)`,
@@ -74,6 +120,11 @@ export function formatPlainLanguage(siteDir: string): string {
     const long = longSentences(siteDir, locale);
     lines.push(`  ${locale}: ${long.length}${long.length > MAX_LONG_SENTENCES ? '  ← over the target' : ''}`);
     for (const s of long) lines.push(`      ${s.words} words  ${s.file}: ${s.sentence.slice(0, 90)}…`);
+    const ui = longInterfaceSentences(siteDir, locale);
+    lines.push(
+      `  ${locale} interface texts: ${ui.length}${ui.length > MAX_LONG_SENTENCES ? '  ← over the target' : ''}`,
+    );
+    for (const s of ui) lines.push(`      ${s.words} words  ${s.file}: ${s.sentence.slice(0, 90)}…`);
   }
   return lines.join('\n');
 }

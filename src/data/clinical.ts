@@ -25,7 +25,8 @@ export type FigureUnit =
   | 'choice';
 
 /** How the figure relates to its value: "about 60 minutes", "under 0.5%". */
-export type Qualifier = 'about' | 'lessThan' | 'moreThan' | 'atLeast' | 'upTo' | 'atMost' | 'within';
+export const QUALIFIERS = ['about', 'lessThan', 'moreThan', 'atLeast', 'upTo', 'atMost', 'within'] as const;
+export type Qualifier = (typeof QUALIFIERS)[number];
 
 export interface Figure {
   /** One value or an inclusive range. Percentages are in percent (0.7 means 0.7%). */

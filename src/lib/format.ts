@@ -6,7 +6,7 @@
  * React components use the hooks in `./useFormat.ts`, which add the
  * translated words Intl has no unit for.
  */
-import type {Figure, FigureUnit, Qualifier} from '../data/clinical';
+import {QUALIFIERS, type Figure, type FigureUnit, type Qualifier} from '../data/clinical';
 import type {Weekday} from '../data/schedule';
 import {dateTimeFormat, displayNames, listFormat, numberFormat} from './intl';
 
@@ -156,7 +156,75 @@ export interface UnitWords {
   choice: (items: string[]) => string;
 }
 
-export type QualifierWords = Record<Qualifier, (value: string) => string>;
+/**
+ * Units counted with a noun ("3 dagen", "2 недели", «أسبوعان»). A qualifier
+ * before them can change the noun's case: Russian «более» and «до» take the
+ * genitive («более 2 недель», not «более 2 недели»), Arabic prepositions the
+ * genitive dual («خلال أسبوعين»). So a qualifier with such a unit is one
+ * whole plural message per locale, never a qualifier glued to Intl output.
+ */
+export const COUNTED_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year', 'night', 'degree'] as const;
+export type CountedUnit = (typeof COUNTED_UNITS)[number];
+
+export function isCountedUnit(unit: FigureUnit): unit is CountedUnit {
+  return (COUNTED_UNITS as readonly string[]).includes(unit);
+}
+
+/** The translation id of a qualifier with a counted unit: `medical.figure.moreThan.day`. */
+export function qualifiedMessageId(qualifier: Qualifier, unit: CountedUnit): string {
+  return `medical.figure.${qualifier}.${unit}`;
+}
+
+export interface QualifierWords {
+  /** A qualifier before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
+  plain: Record<Qualifier, (value: string) => string>;
+  /**
+   * The whole plural message of a qualifier with a counted unit, forms
+   * `|`-separated in Intl plural order, `{count}` the number ("meer dan
+   * {count} dag|meer dan {count} dagen"); undefined when there is none.
+   */
+  counted: (qualifier: Qualifier, unit: CountedUnit) => string | undefined;
+}
+
+/** Unit and qualifier words read from a table of messages (code.json, or the Dutch defaults): for build-time code and tests. */
+export function figureWordsFrom(
+  locale: string,
+  message: (id: string) => string | undefined,
+): {words: UnitWords; qualifiers: QualifierWords} {
+  const get = (id: string) => {
+    const text = message(id);
+    if (text === undefined) throw new Error(`No message ${id} (${locale})`);
+    return text;
+  };
+  const counted = (id: string) => (count: number, formatted: string) =>
+    selectPlural(locale, count, get(id)).replace(/\{count\}/g, formatted);
+  const plain = Object.fromEntries(
+    QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}`).replace('{value}', value)]),
+  ) as QualifierWords['plain'];
+  return {
+    words: {
+      night: counted('medical.unit.night'),
+      degree: counted('medical.unit.degree'),
+      choice: (items) => listFormat(locale, {type: 'disjunction'}).format(items),
+    },
+    qualifiers: {plain, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
+  };
+}
+
+/**
+ * A qualified count as its whole message: "более 2 недель", «خلال أسبوعين».
+ * The form is chosen by the last number (a range "2–3" agrees with 3). A
+ * form that writes a small count as a word (Arabic «أسبوعين») cannot carry a
+ * range, so a range takes the last form, which always holds `{count}`.
+ */
+export function formatQualifiedCount(locale: string, message: string, value: Figure['value']): string {
+  const last = typeof value === 'number' ? value : value[1];
+  const formatted = formatWith(numberFormat(locale, BASE), value);
+  let form = selectPlural(locale, last, message);
+  if (typeof value !== 'number' && !form.includes('{count}')) form = message.split('|').at(-1) ?? form;
+  // A figure never breaks between number and noun.
+  return form.replace(/\{count\} /g, `${formatted}\u00a0`).replace(/\{count\}/g, formatted);
+}
 
 /** The number (or range) of a figure with its unit, without qualifier. */
 export function formatValue(locale: string, figure: Figure, words: UnitWords): string {
@@ -208,8 +276,15 @@ export function formatFigure(
   qualifiers: QualifierWords,
   withQualifier = true,
 ): string {
-  const text = formatValue(locale, figure, words);
-  return withQualifier && figure.qualifier ? qualifiers[figure.qualifier](text) : text;
+  const {qualifier, unit} = figure;
+  if (!withQualifier || !qualifier) return formatValue(locale, figure, words);
+  if (isCountedUnit(unit)) {
+    const message = qualifiers.counted(qualifier, unit);
+    // Fails the build: a new qualifier + unit pair needs its message in src/lib/useFigureFormat.ts.
+    if (message === undefined) throw new Error(`No message ${qualifiedMessageId(qualifier, unit)} (${locale})`);
+    return formatQualifiedCount(locale, message, figure.value);
+  }
+  return qualifiers.plain[qualifier](formatValue(locale, figure, words));
 }
 
 /** Formats a plain number for the locale (Latin digits, at most one decimal). */

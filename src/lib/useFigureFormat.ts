@@ -49,13 +49,13 @@ export function useFigureFormat(): FigureFormatter {
       ),
     choice: (items) => listFormat(currentLocale, {type: 'disjunction'}).format(items),
   };
-  const qualifiers: QualifierWords = {
+  const plain: QualifierWords['plain'] = {
     about: (value) =>
       translate(
         {
           id: 'medical.qualifier.about',
           message: 'ongeveer {value}',
-          description: 'Approximate figure, e.g. "about 60 minutes"',
+          description: 'Approximate figure with a symbol, e.g. "about 200 ml"',
         },
         {value},
       ),
@@ -64,7 +64,7 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.lessThan',
           message: 'minder dan {value}',
-          description: 'Figure below a bound, e.g. "less than 0.5%"',
+          description: 'Figure with a symbol below a bound, e.g. "less than 0.5%"',
         },
         {value},
       ),
@@ -73,31 +73,109 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.moreThan',
           message: 'meer dan {value}',
-          description: 'Figure above a bound, e.g. "more than 90%"',
+          description: 'Figure with a symbol above a bound, e.g. "more than 90%", "more than 1 cm"',
         },
         {value},
       ),
     atLeast: (value) =>
       translate(
-        {id: 'medical.qualifier.atLeast', message: 'minstens {value}', description: 'Minimum, e.g. "at least 6 weeks"'},
+        {
+          id: 'medical.qualifier.atLeast',
+          message: 'minstens {value}',
+          description: 'Minimum with a symbol, e.g. "at least 10 cm"',
+        },
         {value},
       ),
     upTo: (value) =>
       translate(
-        {id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end, e.g. "up to 2-3 years"'},
+        {id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end with a symbol, e.g. "up to 5%"'},
         {value},
       ),
     atMost: (value) =>
       translate(
-        {id: 'medical.qualifier.atMost', message: 'maximaal {value}', description: 'Maximum, e.g. "at most 500 m"'},
+        {
+          id: 'medical.qualifier.atMost',
+          message: 'maximaal {value}',
+          description: 'Maximum with a symbol, e.g. "at most 500 m"',
+        },
         {value},
       ),
     within: (value) =>
       translate(
-        {id: 'medical.qualifier.within', message: 'binnen {value}', description: 'Time limit, e.g. "within 3 days"'},
+        {
+          id: 'medical.qualifier.within',
+          message: 'binnen {value}',
+          description: 'Limit with a symbol, e.g. "within 10 cm"',
+        },
         {value},
       ),
   };
+  // One whole message per qualifier and counted unit the data uses (Russian
+  // «более 14 дней», Arabic «خلال شهرين»); literal ids so write-translations
+  // finds them. A new pair in src/data fails tests/unit/plurals.test.ts and the build.
+  const counted: QualifierWords['counted'] = (qualifier, unit) => {
+    switch (`${qualifier}.${unit}`) {
+      case 'about.minute':
+        return translate({
+          id: 'medical.figure.about.minute',
+          message: 'ongeveer {count} minuut|ongeveer {count} minuten',
+          description:
+            'Figure with qualifier, e.g. "about 60 minutes"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'about.year':
+        return translate({
+          id: 'medical.figure.about.year',
+          message: 'ongeveer {count} jaar|ongeveer {count} jaar',
+          description:
+            'Figure with qualifier, e.g. "about 1 year"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'within.day':
+        return translate({
+          id: 'medical.figure.within.day',
+          message: 'binnen {count} dag|binnen {count} dagen',
+          description:
+            'Figure with qualifier, e.g. a hospital stay, "within 3 days" (at most that long); plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'within.month':
+        return translate({
+          id: 'medical.figure.within.month',
+          message: 'binnen {count} maand|binnen {count} maanden',
+          description:
+            'Figure with qualifier, e.g. "(an early infection starts) within 3 months (of the operation)"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'moreThan.day':
+        return translate({
+          id: 'medical.figure.moreThan.day',
+          message: 'meer dan {count} dag|meer dan {count} dagen',
+          description:
+            'Figure with qualifier, e.g. "(the wound still leaks) more than 14 days (after the operation)"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'atLeast.week':
+        return translate({
+          id: 'medical.figure.atLeast.week',
+          message: 'minstens {count} week|minstens {count} weken',
+          description:
+            'Figure with qualifier, e.g. "(antibiotics for) at least 6 weeks"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'atLeast.year':
+        return translate({
+          id: 'medical.figure.atLeast.year',
+          message: 'minstens {count} jaar|minstens {count} jaar',
+          description:
+            'Figure with qualifier, e.g. "(an injection works) at least 4 years"; plural forms separated by |, in the case the qualifier governs',
+        });
+      case 'upTo.year':
+        return translate({
+          id: 'medical.figure.upTo.year',
+          message: 'tot {count} jaar|tot {count} jaar',
+          description:
+            'Figure with qualifier, e.g. "(the effect lasts) up to 2–3 years"; {count} can be a range; plural forms separated by |, in the case the qualifier governs',
+        });
+      default:
+        return undefined;
+    }
+  };
+  const qualifiers: QualifierWords = {plain, counted};
   return {
     ...formatFor(currentLocale),
     figure: (figure, withQualifier = true) => formatFigure(currentLocale, figure, words, qualifiers, withQualifier),

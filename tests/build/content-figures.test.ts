@@ -1,28 +1,23 @@
 /**
  * After the build, each treatment page and the about page show their key
  * figures in every locale, formatted for that locale exactly as the
- * components format them (src/lib/format.ts).
+ * components format them (src/lib/format.ts), qualifier included ("более
+ * 14 дней", «خلال 3 أشهر»).
  * Locales whose pages are not written yet fail with the page and figure named.
  */
 import {LOCALES, type Locale} from '@site/src/data/locales';
 import {pagePath, type DocPageId} from '@site/src/data/routes';
 import {FIGURES, HIP_COMPLICATIONS, KNEE_COMPLICATIONS, POST_OP_SCHEDULE, INFILTRATION_EFFECTS, type Figure} from '@site/src/data/clinical';
 import {stat} from '@site/src/data/stats';
-import {formatNumber, formatValue, type UnitWords} from '@site/src/lib/format';
+import {figureWordsFrom, formatFigure, formatNumber} from '@site/src/lib/format';
 import {builtPage} from '../helpers/site';
+import {messagesOf} from '../helpers/messages';
 
-// Figures with Intl units only: their text does not depend on translated words.
-const WORDS: UnitWords = {
-  night: () => {
-    throw new Error('nights are translated words; not a key figure here');
-  },
-  degree: () => {
-    throw new Error('degrees are translated words; not a key figure here');
-  },
-  choice: () => {
-    throw new Error('choices are translated words; not a key figure here');
-  },
-};
+/** A figure as the components show it: with its qualifier, in the words of the locale's messages. */
+function shown(locale: Locale, figure: Figure): string {
+  const {words, qualifiers} = figureWordsFrom(locale, (id) => messagesOf(locale).get(id));
+  return formatFigure(locale, figure, words, qualifiers);
+}
 
 /** Same text whatever spaces or direction marks Intl or the minifier used. */
 export function normalise(text: string): string {
@@ -95,7 +90,7 @@ describe.each(LOCALES.map((l) => [l]))('%s', (locale) => {
   test.each(Object.keys(KEY_FIGURES).map((p) => [p]))('%s page shows its key figures', (page) => {
     const text = articleText(locale, page as DocPageId);
     const missing = Object.entries(KEY_FIGURES[page as DocPageId] ?? {})
-      .map(([name, figure]) => ({name, expected: normalise(formatValue(locale, figure, WORDS))}))
+      .map(([name, figure]) => ({name, expected: normalise(shown(locale, figure))}))
       .filter(({expected}) => !text.includes(expected))
       .map(({name, expected}) => `${name} ("${expected}")`);
     expect({page: pagePath(page as DocPageId, locale), missing}).toEqual({page: pagePath(page as DocPageId, locale), missing: []});

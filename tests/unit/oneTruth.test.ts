@@ -12,6 +12,7 @@ import {WAITING_TIMES} from '@site/src/data/waitingTimes';
 import {formatFor} from '@site/src/lib/format';
 import {FAQ_ITEMS, faqItems, faqTexts} from '@site/src/components/Home/faqContent';
 import {loadSiteTexts} from '@site/plugins/site-texts';
+import {messagesOf} from '../helpers/messages';
 import {messagesOnly} from '@site/plugins/site-texts/texts';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -89,5 +90,26 @@ describe('no operation wait typed into a text', () => {
       expect(messages.length).toBeGreaterThan(10);
       for (const message of messages) expect(message).not.toMatch(typedWait);
     }
+  });
+});
+
+describe('complication figures', () => {
+  // Both tables hold the practice's own figures (spec 9.7), so both captions say so, in the same words.
+  it.each(LOCALES.map((l) => [l]))('%s: the hip and knee captions both name them as the practice’s own', (locale) => {
+    const hip = messagesOf(locale).get('medical.complications.caption.hip') ?? '';
+    const knee = messagesOf(locale).get('medical.complications.caption.knee') ?? '';
+    const own: Record<string, string> = {
+      nl: 'in onze praktijk',
+      en: 'in our practice',
+      de: 'in unserer Praxis',
+      es: 'en nuestra consulta',
+      ru: 'в нашей практике',
+      ar: 'في عيادتنا',
+    };
+    expect({locale, hip: hip.endsWith(own[locale]!), knee: knee.endsWith(own[locale]!)}).toEqual({
+      locale,
+      hip: true,
+      knee: true,
+    });
   });
 });

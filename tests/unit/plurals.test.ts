@@ -5,17 +5,41 @@
  * Arabic zero|one|two|few|many|other) in Dutch (the source) and in every
  * code.json and site-texts translation file, and renders for the counts a
  * figure can take. The structured-data procedure texts write every figure
- * with a counted unit through such a message, never "{stay} nacht".
+ * with a counted unit through such a message, never "{stay} nacht". A
+ * qualifier with a counted unit ("более 14 дней", «خلال شهرين») is such a
+ * whole message too (src/lib/format.ts); every qualifier renders for every count.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/src/data/locales';
-import {PLURAL_ORDER, pluralCategories, selectPlural} from '@site/src/lib/format';
+import {
+  type CountedUnit,
+  PLURAL_ORDER,
+  figureWordsFrom,
+  formatFigure,
+  isCountedUnit,
+  pluralCategories,
+  qualifiedMessageId,
+  selectPlural,
+} from '@site/src/lib/format';
+import {
+  FIGURES,
+  HIP_COMPLICATIONS,
+  INFILTRATION_EFFECTS,
+  KNEE_COMPLICATIONS,
+  LEG_LENGTH_THRESHOLD,
+  POST_OP_SCHEDULE,
+  QUALIFIERS,
+  RECOVERY_STEPS,
+  type Figure,
+  type Qualifier,
+} from '@site/src/data/clinical';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
 import {loadSiteTexts} from '@site/plugins/site-texts';
 import {TEXT_FILES, readSource} from '@site/plugins/site-texts/texts';
 import {procedureText} from '@site/plugins/structured-data/procedure';
 import {PROCEDURES, PROCEDURE_TEXT_FIELDS, TREATMENT_IDS, isCounted, pluralMessageId} from '@site/src/data/procedures';
+import {interfaceTexts} from '@site/scripts/workflow/plainLanguage';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 const COUNTS = [1, 2, 3, 5, 11, 21, 100];
@@ -189,5 +213,146 @@ describe('plural messages of the site-texts files (structured data, FAQ)', () =>
     expect(() => procedureText('hip', content)).toThrow(
       'i18n/ru/site-texts/procedures.json (Dutch: src/texts/procedures.json): no message "procedure.hip.howPerformed.stay"',
     );
+  });
+});
+
+/** Every figure the data holds, wherever a component shows it. */
+const ALL_FIGURES: Figure[] = [
+  ...Object.values(FIGURES),
+  ...HIP_COMPLICATIONS.map((c) => c.chance),
+  ...KNEE_COMPLICATIONS.map((c) => c.chance),
+  LEG_LENGTH_THRESHOLD,
+  ...RECOVERY_STEPS.map((s) => s.at),
+  ...POST_OP_SCHEDULE.map((e) => e.after),
+  ...INFILTRATION_EFFECTS.map((e) => e.duration),
+];
+
+/** The qualifier + counted unit pairs the data uses: each needs a whole plural message. */
+const qualifiedPairs = [
+  ...new Set(ALL_FIGURES.filter((f) => f.qualifier && isCountedUnit(f.unit)).map((f) => `${f.qualifier}.${f.unit}`)),
+].map((pair) => pair.split('.') as [Qualifier, CountedUnit]);
+
+function figureText(locale: Locale, figure: Figure): string {
+  const {words, qualifiers} = figureWordsFrom(locale, (id) => messages(locale).get(id));
+  return formatFigure(locale, figure, words, qualifiers).replace(/\u00a0/g, ' ');
+}
+
+describe('qualified figures', () => {
+  it('the data uses qualifiers with counted units (the case this guards)', () => {
+    expect(qualifiedPairs.length).toBeGreaterThan(4);
+  });
+
+  it.each(qualifiedPairs)('%s + %s is a whole plural message in Dutch (so in every locale above)', (q, unit) => {
+    const id = qualifiedMessageId(q, unit);
+    expect({id, plural: dutch.get(id)?.includes('|')}).toEqual({id, plural: true});
+    expect(pluralIds).toContain(id);
+  });
+
+  describe.each(LOCALES.map((l) => [l]))('%s', (locale) => {
+    it.each(qualifiedPairs)(
+      '%s + %s renders for every count, with the number where the language writes digits',
+      (q, unit) => {
+        for (const count of COUNTS) {
+          const text = figureText(locale, {value: count, unit, qualifier: q});
+          expect(text).not.toMatch(/[|{}]/);
+          // Arabic writes one and two as words («شهر واحد», «شهرين»); every other count shows its digits.
+          if (!(locale === 'ar' && count <= 2))
+            expect({q, unit, count, text}).toEqual({q, unit, count, text: expect.stringContaining(String(count))});
+        }
+        // A range agrees with its last number and always shows both.
+        expect(figureText(locale, {value: [1, 2], unit, qualifier: q})).toMatch(/1\D+2/);
+      },
+    );
+
+    it.each(QUALIFIERS.map((q) => [q]))('qualifier %s before a symbol renders for every count', (q) => {
+      const message = messages(locale).get(`medical.qualifier.${q}`);
+      expect(message?.match(/\{value\}/g)).toHaveLength(1);
+      for (const count of COUNTS) {
+        for (const unit of ['percent', 'centimeter', 'meter'] as const) {
+          const text = figureText(locale, {value: count, unit, qualifier: q});
+          // Intl's Arabic writes one and two metres as words too («متر», «متران»).
+          if (!(locale === 'ar' && count <= 2)) expect(text).toContain(String(count));
+          expect(text).not.toMatch(/[|{}]/);
+        }
+      }
+    });
+
+    it('every figure of the data renders', () => {
+      for (const figure of ALL_FIGURES) expect(figureText(locale, figure)).not.toMatch(/[|{}]|undefined/);
+    });
+  });
+
+  it('a qualifier + counted unit without a message fails loudly, not with Intl glued on', () => {
+    const {words, qualifiers} = figureWordsFrom('ru', (id) => messages('ru').get(id));
+    expect(() => formatFigure('ru', {value: 2, unit: 'hour', qualifier: 'upTo'}, words, qualifiers)).toThrow(
+      'medical.figure.upTo.hour',
+    );
+  });
+
+  it('reads as a Russian reader expects: the genitive after более, до, не менее, в течение', () => {
+    const ru = (value: Figure['value'], unit: Figure['unit'], qualifier: Qualifier) =>
+      figureText('ru', {value, unit, qualifier});
+    expect(ru(14, 'day', 'moreThan')).toBe('более 14 дней');
+    expect(ru(2, 'day', 'moreThan')).toBe('более 2 дней');
+    expect(ru(21, 'day', 'moreThan')).toBe('более 21 дня');
+    expect(ru([2, 3], 'year', 'upTo')).toBe('до 2–3 лет');
+    expect(ru(1, 'year', 'upTo')).toBe('до 1 года');
+    expect(ru(3, 'day', 'within')).toBe('не более 3 дней');
+    expect(ru(3, 'month', 'within')).toBe('в течение 3 месяцев');
+    expect(ru(1, 'week', 'atLeast')).toBe('не менее 1 недели');
+    expect(ru(6, 'week', 'atLeast')).toBe('не менее 6 недель');
+    expect(ru(60, 'minute', 'about')).toBe('около 60 минут');
+    expect(ru(500, 'meter', 'atMost')).toBe('не более 500 м');
+    // "up to" and "within" say different things, so they are different words.
+    expect(messages('ru').get('medical.qualifier.upTo')).not.toBe(messages('ru').get('medical.qualifier.within'));
+  });
+
+  it('reads as an Arabic reader expects: dual and small counts as words, the right noun form', () => {
+    const ar = (value: Figure['value'], unit: Figure['unit'], qualifier: Qualifier) =>
+      figureText('ar', {value, unit, qualifier});
+    expect(ar(2, 'month', 'within')).toBe('خلال شهرين');
+    expect(ar(1, 'month', 'within')).toBe('خلال شهر واحد');
+    expect(ar(3, 'month', 'within')).toBe('خلال 3 أشهر');
+    expect(ar(14, 'day', 'moreThan')).toBe('أكثر من 14 يومًا');
+    expect(ar(2, 'day', 'moreThan')).toBe('أكثر من يومين');
+    expect(ar(100, 'day', 'moreThan')).toBe('أكثر من 100 يوم');
+    expect(ar([2, 3], 'year', 'upTo')).toBe('حتى 2–3 سنوات');
+    expect(ar(6, 'week', 'atLeast')).toBe('6 أسابيع على الأقل');
+  });
+
+  it('English and German say "up to 1 week" / "up to 2 weeks" and take the dative after "innerhalb von"', () => {
+    expect(figureText('en', {value: 1, unit: 'year', qualifier: 'upTo'})).toBe('up to 1 year');
+    expect(figureText('en', {value: 2, unit: 'year', qualifier: 'upTo'})).toBe('up to 2 years');
+    expect(figureText('de', {value: 3, unit: 'month', qualifier: 'within'})).toBe('innerhalb von 3 Monaten');
+    expect(figureText('de', {value: 1, unit: 'month', qualifier: 'within'})).toBe('innerhalb von 1 Monat');
+    expect(figureText('nl', {value: 1, unit: 'day', qualifier: 'moreThan'})).toBe('meer dan 1 dag');
+    expect(figureText('es', {value: 14, unit: 'day', qualifier: 'moreThan'})).toBe('más de 14 días');
+  });
+});
+
+/**
+ * A duration from Intl ("2 недели", «أسبوعان») is in the nominative. After a
+ * word that governs another case it reads wrong («не меньше 1 неделя»,
+ * «بعد أسبوعان»), so a Russian or Arabic message puts such a placeholder
+ * where the nominative belongs (after a dash or colon, as a predicate), or
+ * the figure is a whole qualified message (medical.figure.*).
+ */
+describe('Intl durations stand where the nominative belongs', () => {
+  // The placeholders Intl durations fill (format.duration); bare numbers ({nights}, {count}) are plural messages.
+  const DURATION = String.raw`\{(?:weeks|days|hours|minutes|months)\}`;
+  const GOVERNING: Record<string, RegExp> = {
+    ru: new RegExp(
+      String.raw`(?:^|[\s(])(?:более|менее|не меньше|не больше|не менее|не более|до|около|в течение|свыше|минимум)\s+${DURATION}`,
+      'i',
+    ),
+    ar: new RegExp(String.raw`(?:^|\s)(?:بعد|خلال|حتى|من|نحو|لمدة|قبل|حوالي)\s+${DURATION}`),
+  };
+  it.each(Object.keys(GOVERNING).map((l) => [l]))('%s', (locale) => {
+    const found = interfaceTexts(SITE_DIR, locale)
+      .filter(({message}) => GOVERNING[locale]!.test(message))
+      .map(({file, id}) => `${file}#${id}`);
+    expect(found).toEqual([]);
+    // The pattern catches what it is for.
+    expect(GOVERNING[locale]!.test(locale === 'ru' ? 'не меньше {weeks}' : 'فحص بعد {weeks}')).toBe(true);
   });
 });

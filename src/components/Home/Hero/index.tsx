@@ -51,7 +51,7 @@ export default function Hero(): ReactNode {
             </p>
             <Heading as="h1" className={styles.title}>
               <Translate id="home.hero.title" description="Main heading of the home page">
-                Weer pijnvrij bewegen, in Nederland of in Spanje
+                Zorg voor uw heup en knie, in Nederland of in Spanje
               </Translate>
             </Heading>
             <p className={styles.description}>

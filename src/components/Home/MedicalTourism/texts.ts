@@ -127,7 +127,7 @@ export function useTourismTexts() {
     }),
     translate({
       id: 'home.tourism.benefits.item4',
-      message: 'Vooraf een duidelijke prijs, zonder verrassingen',
+      message: 'Vooraf een duidelijke prijs, met wat er wel en niet bij inbegrepen is',
       description: 'Medical-tourism benefit',
     }),
   ];

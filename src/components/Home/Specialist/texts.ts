@@ -12,7 +12,7 @@ export function statLabel(key: StatKey): string {
     case 'patients':
       return translate({
         id: 'home.specialist.stats.patients',
-        message: 'Tevreden patiënten',
+        message: 'Behandelde patiënten',
         description: 'Statistic label: number of patients treated',
       });
     case 'rating':

@@ -56,7 +56,7 @@ export function testimonialText(key: TestimonialKey): {name: string; text: strin
         text: translate({
           id: 'home.testimonials.infiltration.text',
           message:
-            'Dankzij de injectie kan ik weer golfen zonder pijn. Ik kreeg eerlijk advies over wat wel en niet zinvol was.',
+            'Dankzij de injectie kan ik weer golfen, met veel minder pijn. Ik kreeg eerlijk advies over wat wel en niet zinvol was.',
           description: 'Testimonial of an infiltration patient',
         }),
       };

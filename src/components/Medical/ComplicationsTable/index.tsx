@@ -114,8 +114,9 @@ export default function ComplicationsTable({joint}: Props): ReactNode {
             })
           : translate({
               id: 'medical.complications.caption.knee',
-              message: 'Complicaties na een knieprothese',
-              description: 'Caption of the knee complications table',
+              message: 'Complicaties na een knieprothese in onze praktijk',
+              description:
+                "Caption of the knee complications table: the practice's own figures, worded as the hip table's caption",
             })
       }
       headers={[

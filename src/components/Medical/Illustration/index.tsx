@@ -47,7 +47,7 @@ function texts(name: IllustrationName): {alt: string; caption: string} {
         caption: translate({
           id: 'medical.illustration.hipXray.caption',
           message:
-            'Zo ziet het eruit op de röntgenfoto tijdens het consult: (1) een gezonde heup met een duidelijke gewrichtsspleet, (2) een heup met artrose, waarbij de spleet tussen kop en kom verdwenen is.',
+            'Zo ziet het eruit op de röntgenfoto tijdens het consult. (1) Een gezonde heup met een duidelijke gewrichtsspleet. (2) Een heup met artrose: de spleet tussen kop en kom is verdwenen.',
           description: 'Caption: consultation image of hip X-rays',
         }),
       };
@@ -89,7 +89,7 @@ function texts(name: IllustrationName): {alt: string; caption: string} {
         caption: translate({
           id: 'medical.illustration.kneeXray.caption',
           message:
-            'Zo ziet het eruit op de röntgenfoto tijdens het consult: (1) een gezonde knie, (2) een knie met artrose, waarbij de binnenkant van het gewricht is versmald.',
+            'Zo ziet het eruit op de röntgenfoto tijdens het consult. (1) Een gezonde knie. (2) Een knie met artrose: de binnenkant van het gewricht is versmald.',
           description: 'Caption: consultation image of knee X-rays',
         }),
       };
