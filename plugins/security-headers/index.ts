@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -49,6 +50,23 @@ export function buildFile(root: string, url: string): Buffer | undefined {
 }
 
 /**
+ * Each locale's step hashes every page under the root, including those of
+ * the locales built before it in this process: a page whose text has not
+ * changed since is not parsed again (the parse, not the read, is the cost).
+ */
+const hashCache = new Map<string, {digest: string; hashes: InlineHashes}>();
+
+async function pageHashes(file: string): Promise<InlineHashes> {
+  const html = await fs.promises.readFile(file, 'utf8');
+  const digest = crypto.createHash('sha256').update(html).digest('base64');
+  const cached = hashCache.get(file);
+  if (cached?.digest === digest) return cached.hashes;
+  const hashes = inlineHashes(html);
+  hashCache.set(file, {digest, hashes});
+  return hashes;
+}
+
+/**
  * The last build step of each locale, after every other plugin's postBuild
  * (see order.ts), so it sees the final HTML:
  * 1. Subresource Integrity on every script this locale's HTML loads;
@@ -78,7 +96,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
 
       const hashes: InlineHashes = {scripts: [], styles: injectedStyles().map(scriptHash), styleAttributes: []};
       for (const file of await htmlFiles(root)) {
-        const page = inlineHashes(await fs.promises.readFile(file, 'utf8'));
+        const page = await pageHashes(file);
         hashes.scripts.push(...page.scripts);
         hashes.styles.push(...page.styles);
         hashes.styleAttributes.push(...page.styleAttributes);
