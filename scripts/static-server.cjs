@@ -117,10 +117,27 @@ function pageFile(root, canonical) {
 }
 
 /**
- * What a GET of `rawPath` gets: a redirect, a file with its status, or a
- * 400. Also used by the audit to find a page's file.
+ * Plain file serving, as a static host serves a site it knows nothing of:
+ * a path is a file, or a folder with its index.html. The audit serves the
+ * stock Docusaurus site this way, since this site's route table does not
+ * name its pages.
  */
-function route(root, rawPath) {
+function fileRoute(root, normalized) {
+  if (!rulesModule.HIDDEN_FILE.test(normalized)) {
+    for (const candidate of [normalized, path.posix.join(normalized, 'index.html')]) {
+      const file = path.join(root, candidate);
+      if (isFile(file)) return {status: 200, file, uri: candidate};
+    }
+  }
+  return {status: 404, file: path.join(root, '404.html'), uri: '/404.html'};
+}
+
+/**
+ * What a GET of `rawPath` gets: a redirect, a file with its status, or a
+ * 400. Routed by this site's route table, or (`routing: 'files'`) as plain
+ * files. Also used by the audit to find a page's file.
+ */
+function route(root, rawPath, routing = 'site') {
   let normalized;
   try {
     normalized = normalizePath(rawPath);
@@ -128,6 +145,7 @@ function route(root, rawPath) {
     if (error instanceof BadRequest) return {status: 400};
     throw error;
   }
+  if (routing === 'files') return fileRoute(root, normalized);
   const canonical = rulesModule.canonicalFor(normalized, rules());
   if (canonical !== undefined) {
     if (rawPath !== canonical) return {status: 301, location: canonical};
@@ -145,34 +163,10 @@ function route(root, rawPath) {
   return {status: 404, file: path.join(root, notFound), uri: notFound};
 }
 
-/**
- * Plain file serving, as a static host serves a site it knows nothing of:
- * a path is a file, or a folder with its index.html. The audit serves the
- * stock Docusaurus site this way, since this site's route table does not
- * name its pages.
- */
-function routeFiles(root, rawPath) {
-  let normalized;
-  try {
-    normalized = normalizePath(rawPath);
-  } catch (error) {
-    if (error instanceof BadRequest) return {status: 400};
-    throw error;
-  }
-  if (!rulesModule.HIDDEN_FILE.test(normalized)) {
-    for (const candidate of [normalized, path.posix.join(normalized, 'index.html')]) {
-      const file = path.join(root, candidate);
-      if (isFile(file)) return {status: 200, file, uri: candidate};
-    }
-  }
-  return {status: 404, file: path.join(root, '404.html'), uri: '/404.html'};
-}
-
 /** Kept for scripts/audit.mjs: the file and status a path is served with (after redirects). */
 function resolveFile(root, urlPath, {routing = 'site'} = {}) {
-  if (routing === 'files') return routeFiles(path.resolve(root), urlPath);
-  let result = route(path.resolve(root), urlPath);
-  if (result.status === 301) result = route(path.resolve(root), result.location.split('?')[0]);
+  let result = route(path.resolve(root), urlPath, routing);
+  if (result.status === 301) result = route(path.resolve(root), result.location.split('?')[0], routing);
   if (!result.file) return {file: path.join(path.resolve(root), '404.html'), status: result.status};
   return {file: result.file, status: result.status};
 }
@@ -263,7 +257,7 @@ function createServer({root, withHeaders = true, routing = 'site'}) {
     const q = url.indexOf('?');
     const rawPath = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? '' : url.slice(q + 1);
-    const result = routing === 'files' ? routeFiles(absRoot, rawPath) : route(absRoot, rawPath);
+    const result = route(absRoot, rawPath, routing);
     if (result.status === 400) return sendText(req, res, 400);
     if (result.status === 301) {
       const location =
@@ -331,4 +325,4 @@ function startServer(options) {
   });
 }
 
-module.exports = {parseHeadersFile, normalizePath, route, routeFiles, resolveFile, createServer, startServer};
+module.exports = {parseHeadersFile, normalizePath, route, resolveFile, createServer, startServer};
