@@ -15,6 +15,7 @@ import {runsLast} from './plugins/security-headers/order';
 import leanBundlePlugin from './plugins/lean-bundle';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import firstPaintPlugin from './plugins/first-paint';
+import preactClientPlugin from './plugins/preact-client';
 import {inSequence} from './plugins/first-paint/order';
 
 // The public origin comes from the environment so staging and production
@@ -84,6 +85,8 @@ const config = {
       socialCardsPlugin,
       structuredDataStep!,
       leanBundlePlugin,
+      // The browser hydrates with preact/compat instead of React DOM (production builds).
+      preactClientPlugin,
       inlineTranslationsPlugin,
       firstPaintStep!,
     ],

@@ -30,14 +30,25 @@ function useFocusOnHashNavigation(): void {
     }
     if (!hash) return undefined;
     // The location changes before a new page has loaded and rendered (and
-    // been scrolled to the hash): wait for the target, up to about 3 s.
+    // been scrolled to the hash), and a phone menu that is still closing
+    // keeps the page inert, which refuses focus: try each frame until focus
+    // is in the target, up to about 3 s.
     let frame = 0;
     let tries = 0;
+    let rendered = true;
     const step = () => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        if (!target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
-      } else if (++tries < 180) frame = window.requestAnimationFrame(step);
+      if (!target) rendered = false;
+      // Docusaurus scrolls to the hash when the route changes; a target
+      // rendered after that (the browser's renderer updates the new page
+      // a render later) is scrolled to here.
+      else if (!rendered) {
+        rendered = true;
+        target.scrollIntoView();
+      }
+      if (target && !target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
+      if (target?.contains(document.activeElement)) return;
+      if (++tries < 180) frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);

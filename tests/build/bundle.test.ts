@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
 import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
@@ -71,6 +72,12 @@ describe.each(LOCALES)('client JavaScript of %s', (locale) => {
     expect(literals.length).toBeGreaterThan(5);
     expect(literals.filter((literal) => main!.text.includes(literal))).toEqual([]);
     expect(literals.filter((literal) => !files.some((f) => f !== main && f.text.includes(literal)))).toEqual([]);
+  });
+
+  it('runs on preact/compat: no React DOM in any chunk, main under 70 KB gzip (plugins/preact-client)', () => {
+    // Markers of React DOM's production build; preact/compat has none of them.
+    expect(['Minified React error', '__reactFiber', '__reactContainer'].filter((m) => all.includes(m))).toEqual([]);
+    expect(zlib.gzipSync(main!.text).length).toBeLessThan(70 * 1024);
   });
 
   it('ships neither all of tslib nor the colour-mode toggle', () => {
