@@ -26,7 +26,9 @@ export interface Vocabulary {
   /** Words of scripts: any class, id, tag, attribute or value a script can set. */
   words: Set<string>;
   /** Prefixes of dynamically built names (`button--`, `col--`), from `words`. */
-  prefixes: string[];
+  prefixes: Set<string>;
+  /** The lengths those prefixes have: a name is checked against each (a few lookups, not a scan). */
+  prefixLengths: Set<number>;
 }
 
 export function emptyVocabulary(): Vocabulary {
@@ -37,7 +39,8 @@ export function emptyVocabulary(): Vocabulary {
     attributes: new Set(),
     values: new Set(),
     words: new Set(),
-    prefixes: [],
+    prefixes: new Set(),
+    prefixLengths: new Set(),
   };
 }
 
@@ -72,13 +75,20 @@ export function addScript(vocabulary: Vocabulary, js: string): Vocabulary {
   for (const w of js.match(WORD) ?? []) {
     if (vocabulary.words.has(w)) continue;
     vocabulary.words.add(w);
-    if (w.length >= 4 && /[-_]$/.test(w)) vocabulary.prefixes.push(w);
+    if (w.length >= 4 && /[-_]$/.test(w)) {
+      vocabulary.prefixes.add(w);
+      vocabulary.prefixLengths.add(w.length);
+    }
   }
   return vocabulary;
 }
 
 function inWords(vocabulary: Vocabulary, name: string): boolean {
-  return vocabulary.words.has(name) || vocabulary.prefixes.some((p) => name.startsWith(p));
+  if (vocabulary.words.has(name)) return true;
+  for (const length of vocabulary.prefixLengths) {
+    if (length < name.length && vocabulary.prefixes.has(name.slice(0, length))) return true;
+  }
+  return false;
 }
 
 function canMatchClass(v: Vocabulary, name: string): boolean {

@@ -39,8 +39,11 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'inline-translations',
-    configureWebpack(config) {
-      if (config.mode !== 'production') return {};
+    configureWebpack(config, isServer) {
+      // The server bundle only renders the HTML, where the texts are the
+      // same either way (it looks them up in the full table); the browser's
+      // bytes are what this is for.
+      if (config.mode !== 'production' || isServer) return {};
       // Rspack's persistent cache is keyed on Docusaurus's files, not on this loader's.
       const cache =
         config.experiments?.cache && typeof config.experiments.cache === 'object'

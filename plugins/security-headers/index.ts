@@ -7,8 +7,11 @@ import {PRACTICE} from '../../src/data/practice';
 import {addIntegrity, headersFile, inlineHashes, scriptHash, type InlineHashes} from './headers';
 import {injectedStyles} from './injected';
 import {otherPostBuildsDone} from './order';
-import {precompress} from './precompress';
+import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
+
+/** Where the bundler writes the scripts, under each locale's output folder. */
+const SCRIPTS_FOLDER = 'assets/js';
 
 async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
   const out: string[] = [];
@@ -82,11 +85,16 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      await otherPostBuildsDone();
       const root = buildRoot(outDir, context.i18n.currentLocale, DEFAULT_LOCALE);
       const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`);
       // The root's locale leaves the other locales' folders to their own build.
       const otherLocales = path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : [];
+      // No step rewrites the scripts after bundling: their twins are made
+      // while the other steps work on the HTML (zlib runs on the thread pool,
+      // so this uses the core the HTML steps leave idle).
+      const scripts = compressibleFiles(path.join(outDir, SCRIPTS_FOLDER)).then(precompress);
+      scripts.catch(() => undefined); // reported where it is awaited, below
+      await otherPostBuildsDone();
 
       for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
         const html = await fs.promises.readFile(file, 'utf8');
@@ -112,7 +120,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         );
       }
 
-      await precompress(outDir, otherLocales);
+      await scripts;
+      await precompress(await compressibleFiles(outDir, [...otherLocales, SCRIPTS_FOLDER]));
     },
   };
 }

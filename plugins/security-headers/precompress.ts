@@ -14,18 +14,25 @@ const gzip = promisify(zlib.gzip);
 
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 
-/** Every compressible file under `dir`, not descending into the folders named in `skip`. */
-async function compressibleFiles(dir: string, skip: ReadonlySet<string>): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.promises.readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!skip.has(entry.name)) out.push(...(await compressibleFiles(full, new Set())));
-    } else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) {
-      out.push(full);
+/**
+ * Every compressible file under `dir`, not descending into the folders named
+ * in `skip` (paths relative to `dir`, such as `en` or `assets/js`).
+ */
+export async function compressibleFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
+  const skipped = new Set(skip.map((s) => path.resolve(dir, s)));
+  const walk = async (folder: string): Promise<string[]> => {
+    const out: string[] = [];
+    for (const entry of await fs.promises.readdir(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!skipped.has(full)) out.push(...(await walk(full)));
+      } else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) {
+        out.push(full);
+      }
     }
-  }
-  return out;
+    return out;
+  };
+  return fs.existsSync(dir) ? walk(dir) : [];
 }
 
 /** Brotli's best quality costs about 1.5 s per 350 KB of script: large files get a faster level. */
@@ -39,9 +46,8 @@ export function brotliQuality(size: number): number {
  */
 const IN_FLIGHT = 4;
 
-/** Writes `.br` and `.gz` beside each compressible file under `dir` (except in `skip` subfolders). */
-export async function precompress(dir: string, skip: readonly string[] = []): Promise<number> {
-  const files = await compressibleFiles(dir, new Set(skip));
+/** Writes `.br` and `.gz` beside each of `files`. */
+export async function precompress(files: readonly string[]): Promise<number> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < files.length) {
