@@ -10,8 +10,12 @@ import {otherPostBuildsDone} from './order';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
 
-/** Where the bundler writes the scripts, under each locale's output folder. */
-const SCRIPTS_FOLDER = 'assets/js';
+/**
+ * Folders of each locale's output that no build step writes a text file
+ * into after bundling (the scripts; the static images, beside which social
+ * cards writes PNGs only), so their twins can be made at once.
+ */
+const FINAL_FOLDERS = ['assets/js', 'img'];
 
 async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
   const out: string[] = [];
@@ -89,11 +93,12 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`);
       // The root's locale leaves the other locales' folders to their own build.
       const otherLocales = path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : [];
-      // No step rewrites the scripts after bundling: their twins are made
-      // while the other steps work on the HTML (zlib runs on the thread pool,
-      // so this uses the core the HTML steps leave idle).
-      const scripts = compressibleFiles(path.join(outDir, SCRIPTS_FOLDER)).then(precompress);
-      scripts.catch(() => undefined); // reported where it is awaited, below
+      // Twins of what no step rewrites are made while the other steps work on
+      // the HTML (zlib runs on the thread pool: the core they leave idle).
+      const early = Promise.all(FINAL_FOLDERS.map((f) => compressibleFiles(path.join(outDir, f)))).then((lists) =>
+        precompress(lists.flat()),
+      );
+      early.catch(() => undefined); // reported where it is awaited, below
       await otherPostBuildsDone();
 
       for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
@@ -120,8 +125,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         );
       }
 
-      await scripts;
-      await precompress(await compressibleFiles(outDir, [...otherLocales, SCRIPTS_FOLDER]));
+      await early;
+      await precompress(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS]));
     },
   };
 }

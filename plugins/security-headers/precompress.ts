@@ -4,6 +4,7 @@
  * `gzip_static`/`brotli_static`, scripts/static-server.cjs) instead of
  * compressing on every request.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -46,6 +47,31 @@ export function brotliQuality(size: number): number {
  */
 const IN_FLIGHT = 4;
 
+/**
+ * Twins by content, for the whole build: each locale's build copies the
+ * static images, and some chunks come out the same in every locale.
+ */
+const twinsByContent = new Map<string, Promise<[Buffer, Buffer]>>();
+
+function twinsOf(body: Buffer): Promise<[Buffer, Buffer]> {
+  const key = crypto.createHash('sha256').update(body).digest('base64');
+  let twins = twinsByContent.get(key);
+  if (!twins) {
+    twins = Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length),
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, {level: 9}),
+    ]);
+    twinsByContent.set(key, twins);
+    twins.catch(() => twinsByContent.delete(key));
+  }
+  return twins;
+}
+
 /** Writes `.br` and `.gz` beside each of `files`. */
 export async function precompress(files: readonly string[]): Promise<number> {
   let next = 0;
@@ -53,15 +79,7 @@ export async function precompress(files: readonly string[]): Promise<number> {
     while (next < files.length) {
       const file = files[next++]!;
       const body = await fs.promises.readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length),
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzip(body, {level: 9}),
-      ]);
+      const [br, gz] = await twinsOf(body);
       await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
     }
   };

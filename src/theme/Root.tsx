@@ -23,31 +23,37 @@ export interface Props {
 function useFocusOnHashNavigation(): void {
   const {pathname, hash} = useLocation();
   const first = useRef(true);
+  const lastPathname = useRef(pathname);
   useEffect(() => {
+    const newPage = pathname !== lastPathname.current;
+    lastPathname.current = pathname;
     if (first.current) {
       first.current = false;
       return undefined;
     }
     if (!hash) return undefined;
-    // The location changes before a new page has loaded and rendered (and
-    // been scrolled to the hash), and a phone menu that is still closing
-    // keeps the page inert, which refuses focus: try each frame until focus
-    // is in the target, up to about 3 s.
+    // The location changes before a new page has loaded and rendered, and a
+    // phone menu that is still closing keeps the page inert, which refuses
+    // focus: try each frame until focus is in the target, up to about 3 s.
+    // Docusaurus scrolls to the hash of a new page when the route changes,
+    // but the browser's renderer (plugins/preact-client) may put the page
+    // in place a render later: on a new page the target is scrolled to here,
+    // again if it is replaced within a few frames (the old page can have an
+    // element of the same id).
     let frame = 0;
     let tries = 0;
-    let rendered = true;
+    let scrolledTo: HTMLElement | null = null;
+    let stableFrames = 0;
     const step = () => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!target) rendered = false;
-      // Docusaurus scrolls to the hash when the route changes; a target
-      // rendered after that (the browser's renderer updates the new page
-      // a render later) is scrolled to here.
-      else if (!rendered) {
-        rendered = true;
+      if (target && newPage && target !== scrolledTo) {
         target.scrollIntoView();
+        scrolledTo = target;
+        stableFrames = 0;
       }
       if (target && !target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
-      if (target?.contains(document.activeElement)) return;
+      const settled = !newPage || ++stableFrames >= 3;
+      if (target?.contains(document.activeElement) && settled) return;
       if (++tries < 180) frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);

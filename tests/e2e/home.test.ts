@@ -67,6 +67,55 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
   );
 }
 
+describe('sections kept as the build rendered them (src/components/ServerHtml)', () => {
+  /** The inner HTML of each ServerHtml wrapper, live or as served. */
+  const wrappers = (page: Page, html?: string) =>
+    page.evaluate((source) => {
+      const doc = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+      return Array.from(doc.querySelectorAll('[data-server-html]'), (div) => div.innerHTML);
+    }, html);
+
+  it.each(['nl', 'ar'] as const)(
+    '%s: hydration keeps their HTML byte for byte, and they render after client navigation',
+    async (locale) => {
+      const home = pagePath('home', locale);
+      const {context, page, errors} = await open(locale, home);
+      const served = await (await page.request.get(site.origin + home)).text();
+      const expected = await wrappers(page, served);
+      // Two runs of home sections, and the footer's links to other sites.
+      expect(expected).toHaveLength(3);
+      for (const inner of expected) expect(inner.length).toBeGreaterThan(300);
+      expect(await wrappers(page)).toEqual(expected);
+
+      // Away to another page and back, without a page load: rendered in the browser, the same text.
+      await page.locator(`nav.navbar .navbar__items a[href="${pagePath('about', locale)}"]`).click();
+      await page.waitForURL((url) => url.pathname === pagePath('about', locale));
+      await page.locator(`nav.navbar .navbar__items a[href="${home}#contact"]`).click();
+      await page.waitForURL((url) => url.pathname === home && url.hash === '#contact');
+      await expectScrolledTo(page, 'contact');
+      const text = (inner: string) => inner.replace(/<[^>]*>/g, '');
+      expect((await wrappers(page)).map(text)).toEqual(expected.map(text));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['en', 'hip'],
+    ['ar', 'knee'],
+  ] as const)('%s %s page: the text, call to action and review stay as built', async (locale, treatment) => {
+    const path = pagePath(treatment, locale);
+    const {context, page, errors} = await open(locale, path);
+    const expected = await wrappers(page, await (await page.request.get(site.origin + path)).text());
+    // The page's content block and the footer's links to other sites.
+    expect(expected).toHaveLength(2);
+    expect(expected[0]).toContain('markdown');
+    expect(await wrappers(page)).toEqual(expected);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('header navigation', () => {
   it('scrolls smoothly to each section on the home page, staying on the page', async () => {
     const {context, page, errors} = await open('nl', '/');

@@ -11,6 +11,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ServerHtml from '@site/src/components/ServerHtml';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -26,9 +27,49 @@ function FooterNav({id, title, children}: {id: string; title: ReactNode; childre
   );
 }
 
+/** The footer's columns of links to other sites: social media and review ratings. */
+function OtherSites(): ReactNode {
+  const format = useFormat();
+  return (
+    <>
+      <div className={styles.column}>
+        <p className={styles.title}>
+          <Translate id="footer.social.title" description="Footer column heading: social media">
+            Volg ons
+          </Translate>
+        </p>
+        <ul>
+          {PRACTICE.social.map((s) => (
+            <li key={s.key}>
+              <ExternalLink href={s.url} data-social={s.key}>
+                {s.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.column}>
+        <p className={styles.title}>
+          <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
+            Beoordelingen
+          </Translate>
+        </p>
+        <ul>
+          {PRACTICE.reviewPlatforms.map((p) => (
+            <li key={p.key}>
+              <ExternalLink href={p.url} data-footer-rating={p.key}>
+                <span className={styles.score}>{format.rating(p.rating, p.scale)}</span> {p.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
 export default function Footer(): ReactNode {
   const locale = useLocale();
-  const format = useFormat();
   const treatmentName = useTreatmentName();
   const logo = useBaseUrl('/img/logo.svg');
   const year = new Date().getFullYear();
@@ -80,38 +121,11 @@ export default function Footer(): ReactNode {
               </li>
             ))}
           </FooterNav>
-          <div className={styles.column}>
-            <p className={styles.title}>
-              <Translate id="footer.social.title" description="Footer column heading: social media">
-                Volg ons
-              </Translate>
-            </p>
-            <ul>
-              {PRACTICE.social.map((s) => (
-                <li key={s.key}>
-                  <ExternalLink href={s.url} data-social={s.key}>
-                    {s.name}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.column}>
-            <p className={styles.title}>
-              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
-                Beoordelingen
-              </Translate>
-            </p>
-            <ul>
-              {PRACTICE.reviewPlatforms.map((p) => (
-                <li key={p.key}>
-                  <ExternalLink href={p.url} data-footer-rating={p.key}>
-                    <span className={styles.score}>{format.rating(p.rating, p.scale)}</span> {p.name}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {/* Plain links to other sites, and figures whose formatting would load
+              the browser's number data during hydration: kept as built. */}
+          <ServerHtml>
+            <OtherSites />
+          </ServerHtml>
         </div>
         <p className={styles.copyright} data-copyright>
           <Translate

@@ -8,6 +8,7 @@ import CallToAction from '@site/src/components/Medical/CallToAction';
 import {isTreatmentPage} from '@site/src/data/routes';
 import PageReview from '@site/src/components/Medical/PageReview';
 import {isReviewedPage} from '@site/src/data/review';
+import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -15,7 +16,9 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Every treatment page, in every locale, gets the back link above its title
  * and the call-to-action card at its end; treatment and about pages end with
- * their medical review. The MDX files only hold the text.
+ * their medical review. The MDX files only hold the text, which is not
+ * hydrated when the page loads (src/components/ServerHtml): its links work
+ * as plain links, headings and tables as the build rendered them.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -24,9 +27,13 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <div className={styles.content}>
       {isTreatment && <BackToTreatments />}
-      <Content {...props} />
-      {isTreatment && <CallToAction />}
-      {isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />}
+      {/* Text, figures, the call to action (plain links) and the review date need
+          no code in the browser: kept as built when the page loads. */}
+      <ServerHtml>
+        <Content {...props} />
+        {isTreatment && <CallToAction />}
+        {isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />}
+      </ServerHtml>
     </div>
   );
 }

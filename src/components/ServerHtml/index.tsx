@@ -1,0 +1,42 @@
+import React, {useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+export interface Props {
+  children: ReactNode;
+}
+
+/**
+ * Content that needs no code in the browser: text, images, tables, plain
+ * links (other sites, `tel:`, `mailto:`, in-page anchors; a link to another
+ * page of the site loads it whole instead of rendering it in place). When a page loads, the
+ * browser keeps the HTML the build rendered for it and skips hydrating it,
+ * so the page becomes interactive sooner (README "Performance"). Rendered
+ * later in the browser (the visitor comes back to the page from another),
+ * it renders normally.
+ *
+ * How: production builds hydrate with preact/compat (plugins/preact-client),
+ * which leaves an element's DOM children untouched when its element has
+ * `dangerouslySetInnerHTML` during hydration, and on later renders as long
+ * as the value does not change. tests/e2e/home.test.ts checks that the HTML
+ * stays byte for byte, and that the content renders after a client-side
+ * navigation. `npm start` renders in the browser without hydrating: always
+ * normally there.
+ *
+ * Not for content with buttons, client-side links or state: it never
+ * updates on this page.
+ */
+export default function ServerHtml({children}: Props): ReactNode {
+  // useIsBrowser() is false in the browser only while the app hydrates the
+  // page it loaded on; the choice holds for the element's lifetime.
+  const isBrowser = useIsBrowser();
+  const [keep] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production');
+  // `data-server-html`: tests/e2e find the kept content by it.
+  if (keep) return <div className={styles.contents} data-server-html dangerouslySetInnerHTML={{__html: ''}} />;
+  return (
+    <div className={styles.contents} data-server-html>
+      {children}
+    </div>
+  );
+}
