@@ -75,13 +75,18 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
       return Array.from(doc.querySelectorAll('[data-server-html]'), (div) => div.innerHTML);
     }, html);
 
+  /** The page, hydrated, with its wrappers as the server sent them. */
+  async function openWithServed(locale: Locale, path: string) {
+    const opened = await open(locale, path);
+    const served = await wrappers(opened.page, await (await opened.page.request.get(site.origin + path)).text());
+    return {...opened, served};
+  }
+
   it.each(['nl', 'ar'] as const)(
     '%s: hydration keeps their HTML byte for byte, and they render after client navigation',
     async (locale) => {
       const home = pagePath('home', locale);
-      const {context, page, errors} = await open(locale, home);
-      const served = await (await page.request.get(site.origin + home)).text();
-      const expected = await wrappers(page, served);
+      const {context, page, errors, served: expected} = await openWithServed(locale, home);
       // Two runs of home sections, and the footer's links to other sites.
       expect(expected).toHaveLength(3);
       for (const inner of expected) expect(inner.length).toBeGreaterThan(300);
@@ -104,9 +109,7 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
     ['en', 'hip'],
     ['ar', 'knee'],
   ] as const)('%s %s page: the text, call to action and review stay as built', async (locale, treatment) => {
-    const path = pagePath(treatment, locale);
-    const {context, page, errors} = await open(locale, path);
-    const expected = await wrappers(page, await (await page.request.get(site.origin + path)).text());
+    const {context, page, errors, served: expected} = await openWithServed(locale, pagePath(treatment, locale));
     // The page's content block and the footer's links to other sites.
     expect(expected).toHaveLength(2);
     expect(expected[0]).toContain('markdown');

@@ -17,7 +17,7 @@ export interface Props {
  * it renders normally.
  *
  * How: production builds hydrate with preact/compat (plugins/preact-client),
- * which leaves an element's DOM children untouched when its element has
+ * which leaves an element's DOM children untouched when it is given
  * `dangerouslySetInnerHTML` during hydration, and on later renders as long
  * as the value does not change. tests/e2e/home.test.ts checks that the HTML
  * stays byte for byte, and that the content renders after a client-side
