@@ -14,6 +14,7 @@
 import postcss, {type AtRule, type ChildNode, type Container, type Root, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {parse as parse5, type DefaultTreeAdapterMap} from 'parse5';
+import {processWide} from '../processWide';
 
 /** What can occur on a page: the names a selector can require. */
 export interface Vocabulary {
@@ -130,7 +131,7 @@ function canMatch(selector: selectorParser.Selector, v: Vocabulary): boolean {
 }
 
 // Parsed selector lists, shared by every page and locale of a build (null: unparsable).
-const parsedSelectors = new Map<string, selectorParser.Selector[] | null>();
+const parsedSelectors = processWide('parsed-selectors', () => new Map<string, selectorParser.Selector[] | null>());
 
 function parseSelectorList(selector: string): selectorParser.Selector[] | null {
   let parsed = parsedSelectors.get(selector);

@@ -100,6 +100,29 @@ function translateImports(program) {
 }
 
 /**
+ * Syntax trees by file, for the whole build: the scan and every locale's
+ * bundle parse the same sources (the trees are only read, never changed).
+ * @type {Map<string, {source: string, ast: any}>}
+ */
+const trees = new Map();
+
+/**
+ * @param {string} source
+ * @param {string} filename
+ */
+function parsed(source, filename) {
+  const hit = trees.get(filename);
+  if (hit && hit.source === source) return hit.ast;
+  const ast = parse(source, {
+    sourceType: 'module',
+    plugins: [...parserPlugins(filename)],
+    errorRecovery: false,
+  });
+  trees.set(filename, {source, ast});
+  return ast;
+}
+
+/**
  * Rewrites every static `translate({...})` call and `<Translate>` element of a
  * module so that it carries the current locale's message itself and no
  * `description`: each message then ships only in the chunk that uses it,
@@ -112,11 +135,7 @@ function translateImports(program) {
  */
 function inlineTranslations(source, filename, messages) {
   if (!source.includes(TRANSLATE_MODULE)) return null;
-  const ast = parse(source, {
-    sourceType: 'module',
-    plugins: [...parserPlugins(filename)],
-    errorRecovery: false,
-  });
+  const ast = parsed(source, filename);
   const names = translateImports(ast.program);
   if (names.fn.size === 0 && names.component.size === 0) return null;
 

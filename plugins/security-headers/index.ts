@@ -6,6 +6,7 @@ import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
 import {addIntegrity, headersFile, inlineHashes, scriptHash, type InlineHashes} from './headers';
 import {injectedStyles} from './injected';
+import {processWide} from '../processWide';
 import {otherPostBuildsDone} from './order';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
@@ -61,7 +62,7 @@ export function buildFile(root: string, url: string): Buffer | undefined {
  * the locales built before it in this process: a page whose text has not
  * changed since is not parsed again (the parse, not the read, is the cost).
  */
-const hashCache = new Map<string, {digest: string; hashes: InlineHashes}>();
+const hashCache = processWide('page-hashes', () => new Map<string, {digest: string; hashes: InlineHashes}>());
 
 async function pageHashes(file: string): Promise<InlineHashes> {
   const html = await fs.promises.readFile(file, 'utf8');
@@ -74,6 +75,24 @@ async function pageHashes(file: string): Promise<InlineHashes> {
 }
 
 /**
+ * Docusaurus builds the default locale first, then the others in the order
+ * of the config (@docusaurus/core build.js `orderLocales`); the last one's
+ * step is the last to run in a build of every locale.
+ */
+export function isLastLocale(locale: string, locales: readonly string[], defaultLocale: string): boolean {
+  const order = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+  return order[order.length - 1] === locale;
+}
+
+/**
+ * The previous locale's twins, still being written: zlib runs on the thread
+ * pool, so they are made while the next locale bundles (the bundler leaves a
+ * core mostly idle) instead of holding up the build. The next locale's step
+ * waits for them first, so a failure still fails the build there.
+ */
+const twinsInFlight = processWide('twins-in-flight', () => ({previous: Promise.resolve() as Promise<unknown>}));
+
+/**
  * The last build step of each locale, after every other plugin's postBuild
  * (see order.ts), so it sees the final HTML:
  * 1. Subresource Integrity on every script this locale's HTML loads;
@@ -81,7 +100,11 @@ async function pageHashes(file: string): Promise<InlineHashes> {
  *    inline script, `<style>` and style attribute of every built page and
  *    the styles libraries inject (sonner's toast);
  * 3. `/.well-known/security.txt` (RFC 9116);
- * 4. `.br`/`.gz` twins of this locale's text files.
+ * 4. `.br`/`.gz` twins of this locale's text files, finished while the
+ *    next locale bundles (see `twinsInFlight`); the last locale's step waits
+ *    for its own. A build of some locales only (`--locale en`) ends when
+ *    they are written: Node does not exit while zlib works, and a failure
+ *    sets the exit code.
  * Locales build one after another; each rewrites `_headers` from all HTML
  * under the root, so after the last locale it covers every page.
  */
@@ -100,6 +123,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       );
       early.catch(() => undefined); // reported where it is awaited, below
       await otherPostBuildsDone();
+      await twinsInFlight.previous;
 
       for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
         const html = await fs.promises.readFile(file, 'utf8');
@@ -125,8 +149,20 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         );
       }
 
-      await early;
-      await precompress(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS]));
+      const twins = early.then(async () =>
+        precompress(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS])),
+      );
+      const {locales, defaultLocale} = context.siteConfig.i18n;
+      if (isLastLocale(context.i18n.currentLocale, locales, defaultLocale)) {
+        twinsInFlight.previous = Promise.resolve();
+        await twins;
+      } else {
+        twinsInFlight.previous = twins;
+        twins.catch((error: unknown) => {
+          console.error(`[ERROR] security-headers: compressing ${outDir} failed:`, error);
+          process.exitCode = 1;
+        });
+      }
     },
   };
 }

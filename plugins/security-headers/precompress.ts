@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
+import {processWide} from '../processWide';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -51,7 +52,7 @@ const IN_FLIGHT = 4;
  * Twins by content, for the whole build: each locale's build copies the
  * static images, and some chunks come out the same in every locale.
  */
-const twinsByContent = new Map<string, Promise<[Buffer, Buffer]>>();
+const twinsByContent = processWide('twins-by-content', () => new Map<string, Promise<[Buffer, Buffer]>>());
 
 function twinsOf(body: Buffer): Promise<[Buffer, Buffer]> {
   const key = crypto.createHash('sha256').update(body).digest('base64');

@@ -5,6 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {LOCALES} from '../../src/data/locales';
+import {processWide} from '../processWide';
 
 /** Preferred families, best first. DejaVu Sans covers all three scripts. */
 export const PREFERRED_FAMILIES = ['Noto Sans', 'DejaVu Sans', 'FreeSans'];
@@ -23,11 +24,20 @@ function familiesFor(lang: string): Set<string> {
   );
 }
 
+const picked = processWide('font-family', () => ({family: undefined as string | undefined}));
+
 /**
  * The first preferred family that fontconfig lists for every required
  * language. Throws with a fix when there is none (install fonts-dejavu-core).
+ * Asked once per process: each fc-list call takes about 30 ms, and the
+ * answer cannot change between the locales of one build.
  */
 export function pickFontFamily(): string {
+  picked.family ??= findFontFamily();
+  return picked.family;
+}
+
+function findFontFamily(): string {
   let sets: Set<string>[];
   try {
     sets = REQUIRED_LANGS.map(familiesFor);

@@ -6,7 +6,7 @@ import {PAGE_IDS, type PageId} from '../../src/data/routes';
 import {siteTextsOf, type SiteTextsContent} from '../site-texts';
 import {socialCard} from './card';
 import {pickFontFamily} from './fonts';
-import {renderCard} from './render';
+import {renderCardPng} from './render';
 
 /** What the head tags need of a card: its file and alt text (global data of this plugin). */
 export type SocialCardTags = Record<PageId, {file: string; alt: string}>;
@@ -20,9 +20,29 @@ export type SocialCardTags = Record<PageId, {file: string; alt: string}>;
  * The cards' files and alt texts of the current locale reach the head tags
  * (theme/SiteMetadata) as global data, so the browser does not download the
  * card texts of all six languages.
+ *
+ * A production build starts rendering as soon as the texts are loaded:
+ * sharp works on the thread pool while the bundler runs, and postBuild only
+ * writes the files (the output folder is emptied between the two).
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   let texts: SiteTextsContent | undefined;
+  let rendering: Promise<{file: string; png: Buffer}[]> | undefined;
+
+  async function renderAll(content: SiteTextsContent) {
+    const locale = context.i18n.currentLocale;
+    if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
+    const fontFamily = pickFontFamily();
+    const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
+    const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
+    return Promise.all(
+      PAGE_IDS.map(async (page) => {
+        const card = socialCard(page, content);
+        return {file: card.file, png: await renderCardPng({locale, card, host, fontFamily, logoSvg})};
+      }),
+    );
+  }
+
   return {
     name: 'social-cards',
     async allContentLoaded({allContent, actions}) {
@@ -35,19 +55,20 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         }),
       ) as SocialCardTags;
       actions.setGlobalData(tags);
+      // Only `docusaurus build` sets production; `start` never writes the cards.
+      if (process.env.NODE_ENV === 'production') {
+        rendering = renderAll(content);
+        rendering.catch(() => undefined); // reported by postBuild, which awaits it
+      }
     },
     async postBuild({outDir}) {
-      const locale = context.i18n.currentLocale;
-      if (!isLocale(locale)) throw new Error(`social cards: unknown locale "${locale}"`);
       if (!texts) throw new Error('social cards: the site texts were not loaded');
-      const content = texts;
-      const fontFamily = pickFontFamily();
-      const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
-      const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
+      const cards = await (rendering ?? renderAll(texts));
       await Promise.all(
-        PAGE_IDS.map((page) => {
-          const card = socialCard(page, content);
-          return renderCard({locale, card, host, fontFamily, logoSvg}, path.join(outDir, card.file));
+        cards.map(async ({file, png}) => {
+          const target = path.join(outDir, file);
+          await fs.promises.mkdir(path.dirname(target), {recursive: true});
+          await fs.promises.writeFile(target, png);
         }),
       );
     },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isLastLocale} from '../index';
 import {otherPostBuildsDone, runsLast} from '../order';
 
 const context = {} as LoadContext;
@@ -40,5 +41,21 @@ describe('runsLast', () => {
     expect(source).toMatch(
       /async function executePluginsPostBuild[\s\S]*?await Promise\.all\(plugins\.map\(async \(plugin\) => \{/,
     );
+  });
+});
+
+describe('isLastLocale', () => {
+  it('is the last locale Docusaurus builds: the default first, then the others in config order', () => {
+    const locales = ['nl', 'en', 'de', 'es', 'ru', 'ar'];
+    expect(locales.filter((l) => isLastLocale(l, locales, 'nl'))).toEqual(['ar']);
+    expect(locales.filter((l) => isLastLocale(l, ['ar', 'nl', 'en'], 'ar'))).toEqual(['en']);
+  });
+
+  it('relies on @docusaurus/core building the default locale first, then the rest in order (fails when that changes)', () => {
+    const source = fs.readFileSync(require.resolve('@docusaurus/core/lib/commands/build/build.js'), 'utf8');
+    expect(source).toMatch(
+      /return \[\s*defaultLocale,\s*\.\.\.locales\.filter\(\(locale\) => locale !== defaultLocale\),\s*\];/,
+    );
+    expect(source).toMatch(/mapAsyncSequential\)\(locales,/);
   });
 });
