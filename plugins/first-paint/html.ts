@@ -39,9 +39,19 @@ function startTag(tag: string, attrs: {name: string; value: string}[]): string {
 
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+type Document = DefaultTreeAdapterMap['document'];
+
+/**
+ * A page parsed once for every step here (with source offsets, which
+ * `rewritePage` needs): parsing is most of the cost of these steps.
+ */
+export function parsePage(html: string): Document {
+  return parse(html, {sourceCodeLocationInfo: true});
+}
+
 /** The stylesheet the page links (the one the build emitted), if any. */
-export function linkedStylesheet(html: string): string | undefined {
-  const doc = parse(html);
+export function linkedStylesheet(html: string | Document): string | undefined {
+  const doc = typeof html === 'string' ? parse(html) : html;
   for (const el of elements(doc)) {
     if (el.tagName === 'link' && attr(el, 'rel') === 'stylesheet') return attr(el, 'href');
   }
@@ -56,9 +66,12 @@ export interface Rewrite {
 }
 
 /** The page with inline critical CSS, held-back scripts plus loader, and no image preloads. */
-export function rewritePage(html: string, {criticalCss, stylesheetHref}: Rewrite): string {
+export function rewritePage(
+  html: string,
+  {criticalCss, stylesheetHref}: Rewrite,
+  doc: Document = parsePage(html),
+): string {
   if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
-  const doc = parse(html, {sourceCodeLocationInfo: true});
   const edits: {start: number; end: number; text: string}[] = [];
   let lastHeldEnd: number | undefined;
   let linked = false;

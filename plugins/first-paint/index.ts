@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {linkedStylesheet, rewritePage} from './html';
+import {linkedStylesheet, parsePage, rewritePage} from './html';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
@@ -49,16 +49,17 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const scripts = all.filter((f) => f.endsWith('.js'));
 
       const vocabulary = emptyVocabulary();
-      const htmlOf = new Map<string, string>();
+      const pageOf = new Map<string, {html: string; doc: ReturnType<typeof parsePage>; stylesheet?: string}>();
       for (const file of pages) {
         const html = fs.readFileSync(file, 'utf8');
-        htmlOf.set(file, html);
-        addHtml(vocabulary, html);
+        const doc = parsePage(html);
+        pageOf.set(file, {html, doc, stylesheet: linkedStylesheet(doc)});
+        addHtml(vocabulary, doc);
       }
       for (const file of scripts) addScript(vocabulary, fs.readFileSync(file, 'utf8'));
 
-      const styled = pages.filter((file) => linkedStylesheet(htmlOf.get(file)!) !== undefined);
-      const hrefs = new Set(styled.map((file) => linkedStylesheet(htmlOf.get(file)!)!));
+      const styled = pages.filter((file) => pageOf.get(file)!.stylesheet !== undefined);
+      const hrefs = new Set(styled.map((file) => pageOf.get(file)!.stylesheet!));
       if (hrefs.size !== 1) throw new Error(`first-paint: expected one stylesheet, found ${[...hrefs].join(', ')}`);
       const [href] = [...hrefs] as [string];
       const localeBase = context.baseUrl;
@@ -74,10 +75,10 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
 
       const customProperties = scriptWordsOnly(vocabulary);
       for (const file of styled) {
-        const html = htmlOf.get(file)!;
-        const page = addHtml(scriptWordsOnly(customProperties), html);
+        const {html, doc} = pageOf.get(file)!;
+        const page = addHtml(scriptWordsOnly(customProperties), doc);
         const criticalCss = pruneCss(pruned, page);
-        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}));
+        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}, doc));
       }
     },
   };

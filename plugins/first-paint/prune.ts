@@ -50,7 +50,7 @@ const WORD = /-{0,2}[A-Za-z_][\w-]*/g;
 type HtmlNode = DefaultTreeAdapterMap['node'];
 
 /** Adds the elements, classes, ids and attributes of an HTML document (parsed as a browser does: parse5). */
-export function addHtml(vocabulary: Vocabulary, html: string): Vocabulary {
+export function addHtml(vocabulary: Vocabulary, html: string | DefaultTreeAdapterMap['document']): Vocabulary {
   const visit = (node: HtmlNode): void => {
     if ('tagName' in node) {
       vocabulary.tags.add(node.tagName.toLowerCase());
@@ -67,7 +67,7 @@ export function addHtml(vocabulary: Vocabulary, html: string): Vocabulary {
     if ('childNodes' in node) for (const child of node.childNodes) visit(child);
     if ('content' in node && node.content) visit(node.content);
   };
-  visit(parse5(html));
+  visit(typeof html === 'string' ? parse5(html) : html);
   return vocabulary;
 }
 

@@ -36,6 +36,12 @@ export interface InlineHashes {
 }
 
 type P5Node = DefaultTreeAdapterMap['node'];
+type P5Document = DefaultTreeAdapterMap['document'];
+
+/** A page parsed once for both steps here (with the source offsets `addIntegrity` needs). */
+export function parsePage(html: string): P5Document {
+  return parse5.parse(html, {sourceCodeLocationInfo: true});
+}
 type P5Element = DefaultTreeAdapterMap['element'];
 
 function walk(node: P5Node, visit: (element: P5Element) => void): void {
@@ -59,9 +65,9 @@ function text(element: P5Element): string {
  * so whatever another step puts inline (critical CSS, a loader script) is
  * covered without being named here.
  */
-export function inlineHashes(html: string): InlineHashes {
+export function inlineHashes(html: string | P5Document): InlineHashes {
   const out: InlineHashes = {scripts: [], styles: [], styleAttributes: []};
-  walk(parse5.parse(html) as P5Node, (element) => {
+  walk((typeof html === 'string' ? parse5.parse(html) : html) as P5Node, (element) => {
     const style = attribute(element, 'style');
     if (style !== undefined) out.styleAttributes.push(scriptHash(style));
     if (
@@ -94,9 +100,13 @@ export function integrity(body: Buffer): string {
  * integrity keeps it. `read` returns a same-origin file's bytes, or
  * undefined for a URL that is not in the build (left alone).
  */
-export function addIntegrity(html: string, read: (src: string) => Buffer | undefined): string {
+export function addIntegrity(
+  html: string,
+  read: (src: string) => Buffer | undefined,
+  doc: P5Document = parsePage(html),
+): string {
   const edits: {at: number; text: string}[] = [];
-  walk(parse5.parse(html, {sourceCodeLocationInfo: true}) as P5Node, (element) => {
+  walk(doc as P5Node, (element) => {
     const location = element.sourceCodeLocation?.startTag;
     if (!location || attribute(element, 'integrity') !== undefined) return;
     let url: string | undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
-import {addIntegrity, headersFile, inlineHashes, scriptHash, type InlineHashes} from './headers';
+import {addIntegrity, headersFile, inlineHashes, parsePage, scriptHash, type InlineHashes} from './headers';
 import {injectedStyles} from './injected';
 import {processWide} from '../processWide';
 import {otherPostBuildsDone} from './order';
@@ -64,9 +64,11 @@ export function buildFile(root: string, url: string): Buffer | undefined {
  */
 const hashCache = processWide('page-hashes', () => new Map<string, {digest: string; hashes: InlineHashes}>());
 
+const digestOf = (html: string): string => crypto.createHash('sha256').update(html).digest('base64');
+
 async function pageHashes(file: string): Promise<InlineHashes> {
   const html = await fs.promises.readFile(file, 'utf8');
-  const digest = crypto.createHash('sha256').update(html).digest('base64');
+  const digest = digestOf(html);
   const cached = hashCache.get(file);
   if (cached?.digest === digest) return cached.hashes;
   const hashes = inlineHashes(html);
@@ -127,8 +129,11 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
 
       for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
         const html = await fs.promises.readFile(file, 'utf8');
-        const withIntegrity = addIntegrity(html, (url) => buildFile(root, url));
+        const doc = parsePage(html);
+        const withIntegrity = addIntegrity(html, (url) => buildFile(root, url), doc);
         if (withIntegrity !== html) await fs.promises.writeFile(file, withIntegrity);
+        // Integrity attributes change no inline text: the same parse gives the hashes.
+        hashCache.set(file, {digest: digestOf(withIntegrity), hashes: inlineHashes(doc)});
       }
 
       const hashes: InlineHashes = {scripts: [], styles: injectedStyles().map(scriptHash), styleAttributes: []};
