@@ -18,12 +18,17 @@ import {securityTxt} from './securityTxt';
  */
 const FINAL_FOLDERS = ['assets/js', 'img'];
 
-async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
+/*
+ * The HTML is read and written synchronously: the thread pool that
+ * asynchronous file calls use is busy compressing, and they would queue
+ * behind it (see `twinsInFlight`).
+ */
+function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
-  for (const entry of await fs.promises.readdir(dir, {withFileTypes: true})) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!skip.has(entry.name)) out.push(...(await htmlFiles(full)));
+      if (!skip.has(entry.name)) out.push(...htmlFiles(full));
     } else if (entry.name.endsWith('.html')) out.push(full);
   }
   return out;
@@ -66,8 +71,8 @@ const hashCache = processWide('page-hashes', () => new Map<string, {digest: stri
 
 const digestOf = (html: string): string => crypto.createHash('sha256').update(html).digest('base64');
 
-async function pageHashes(file: string): Promise<InlineHashes> {
-  const html = await fs.promises.readFile(file, 'utf8');
+function pageHashes(file: string): InlineHashes {
+  const html = fs.readFileSync(file, 'utf8');
   const digest = digestOf(html);
   const cached = hashCache.get(file);
   if (cached?.digest === digest) return cached.hashes;
@@ -127,23 +132,23 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       await otherPostBuildsDone();
       await twinsInFlight.previous;
 
-      for (const file of await htmlFiles(outDir, new Set(otherLocales))) {
-        const html = await fs.promises.readFile(file, 'utf8');
+      for (const file of htmlFiles(outDir, new Set(otherLocales))) {
+        const html = fs.readFileSync(file, 'utf8');
         const doc = parsePage(html);
         const withIntegrity = addIntegrity(html, (url) => buildFile(root, url), doc);
-        if (withIntegrity !== html) await fs.promises.writeFile(file, withIntegrity);
+        if (withIntegrity !== html) fs.writeFileSync(file, withIntegrity);
         // Integrity attributes change no inline text: the same parse gives the hashes.
         hashCache.set(file, {digest: digestOf(withIntegrity), hashes: inlineHashes(doc)});
       }
 
       const hashes: InlineHashes = {scripts: [], styles: injectedStyles().map(scriptHash), styleAttributes: []};
-      for (const file of await htmlFiles(root)) {
-        const page = await pageHashes(file);
+      for (const file of htmlFiles(root)) {
+        const page = pageHashes(file);
         hashes.scripts.push(...page.scripts);
         hashes.styles.push(...page.styles);
         hashes.styleAttributes.push(...page.styleAttributes);
       }
-      await fs.promises.writeFile(path.join(root, '_headers'), headersFile(hashes, prefixes));
+      fs.writeFileSync(path.join(root, '_headers'), headersFile(hashes, prefixes));
 
       if (context.i18n.currentLocale === DEFAULT_LOCALE) {
         const file = path.join(root, '.well-known', 'security.txt');

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import {LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {SOCIAL_CARD} from '../../src/data/socialCard';
 import {processWide} from '../processWide';
+import {inThreadPool} from '../threadPool';
 import type {SocialCard} from './card';
 import {cardSvg, escapeXml, SUBTITLE_SIZE, TEXT_WIDTH} from './template';
 
@@ -25,10 +26,11 @@ export function measure(text: string, family: string, size: number, bold: boolea
   let width = widths.get(key);
   if (!width) {
     // Raw pixels: only the width is read, so nothing is encoded.
-    width = sharp({text: {text: escapeXml(text), font, dpi: 72}})
-      .raw()
-      .toBuffer({resolveWithObject: true})
-      .then(({info}) => info.width);
+    width = inThreadPool(() =>
+      sharp({text: {text: escapeXml(text), font, dpi: 72}})
+        .raw()
+        .toBuffer({resolveWithObject: true}),
+    ).then(({info}) => info.width);
     widths.set(key, width);
     width.catch(() => widths.delete(key));
   }
@@ -96,7 +98,9 @@ export async function cardSvgFor(o: RenderOptions): Promise<string> {
 export async function renderCardPng(o: RenderOptions): Promise<Buffer> {
   const svg = await cardSvgFor(o);
   // zlib level 6: level 9 took twice the CPU of the whole card for 10 % fewer bytes.
-  return sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 6}).toBuffer();
+  return inThreadPool(() =>
+    sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 6}).toBuffer(),
+  );
 }
 
 export async function renderCard(o: RenderOptions, file: string): Promise<void> {

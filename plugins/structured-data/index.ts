@@ -32,11 +32,13 @@ export default function structuredDataPlugin(context: LoadContext): Plugin {
         name: docTitle(context.siteDir, locale, page) ?? page,
         url: absoluteUrl(siteUrl, pagePath(page, locale)),
       }));
+      // Synchronous I/O: the thread pool is busy compressing the previous
+      // locale's files, and these small reads would queue behind it.
       for (const {page, file} of targets) {
-        const html = await fs.promises.readFile(file, 'utf8');
+        const html = fs.readFileSync(file, 'utf8');
         const doc = page && page !== 'home' ? docFile(context.siteDir, locale, page as DocPageId) : undefined;
         const blocks = pageBlocks({siteUrl, locale, page, texts, docFile: doc, services});
-        await fs.promises.writeFile(file, injectJsonLd(html, blocks));
+        fs.writeFileSync(file, injectJsonLd(html, blocks));
       }
     },
   };
