@@ -93,9 +93,9 @@ export function isLastLocale(locale: string, locales: readonly string[], default
 
 /**
  * The previous locale's twins, still being written: zlib runs on the thread
- * pool, so they are made while the next locale bundles (the bundler leaves a
- * core mostly idle) instead of holding up the build. The next locale's step
- * waits for them first, so a failure still fails the build there.
+ * pool, so they are made while the next locale loads and bundles instead of
+ * holding up the build (at most two threads, ../threadPool). The next
+ * locale's step waits for them first, so a failure still fails the build there.
  */
 const twinsInFlight = processWide('twins-in-flight', () => ({previous: Promise.resolve() as Promise<unknown>}));
 
