@@ -92,7 +92,11 @@ const config = {
     ],
     securityHeadersPlugin,
   ),
-  clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
+  clientModules: [
+    './src/clientModules/safeUrl.ts',
+    './src/clientModules/languagePreference.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

@@ -87,8 +87,9 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
     async (locale) => {
       const home = pagePath('home', locale);
       const {context, page, errors, served: expected} = await openWithServed(locale, home);
-      // Two runs of home sections, and the footer's links to other sites.
-      expect(expected).toHaveLength(3);
+      // The hero's figures, the four treatment cards' texts, two runs of home sections, and the
+      // footer's links to other sites.
+      expect(expected).toHaveLength(8);
       for (const inner of expected) expect(inner.length).toBeGreaterThan(300);
       expect(await wrappers(page)).toEqual(expected);
 

@@ -6,6 +6,7 @@
  * and works (mobile menu, no console error). Order of events, never durations.
  */
 import type {Page} from 'playwright-core';
+import {pagePath} from '@site/src/data/routes';
 import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 
 jest.setTimeout(120_000);
@@ -39,6 +40,9 @@ async function timeline(page: Page): Promise<Timeline> {
     };
   });
 }
+
+/** Resolves in the page when the browser is next idle. */
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 3000}));
 
 describe.each([
   ['/', 390],
@@ -84,6 +88,66 @@ describe.each([['/'], ['/ar/']])('mobile menu on %s after the late scripts', (pa
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
     expect(await page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
     expect(await page.locator('.navbar-sidebar .menu__link').count()).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('prefetching the pages that visible links lead to (src/clientModules/idlePrefetch.ts)', () => {
+
+  it('still happens for links in view, queued for idle time instead of at once', async () => {
+    const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.origin + pagePath('hip', 'nl'));
+    await waitForHydration(page);
+    // Only the links' IntersectionObservers call prefetch: links in view had their pages' code prefetched.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0);
+    await page.evaluate(idle);
+    // A call appends nothing in the task that makes it; the code follows when the browser is idle.
+    // (The path with a trailing slash is a route Docusaurus has not prefetched under that spelling.)
+    const [before, sameTask] = await page.evaluate((path) => {
+      const n = document.querySelectorAll('link[rel=prefetch]').length;
+      window.docusaurus.prefetch(path);
+      return [n, document.querySelectorAll('link[rel=prefetch]').length];
+    }, `${pagePath('revision', 'nl')}/`);
+    expect(sameTask).toBe(before);
+    await page.waitForFunction((n) => document.querySelectorAll('link[rel=prefetch]').length > n, before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hydration formats no figures in the browser (src/components/ServerHtml)', () => {
+  // The first Intl formatter of a page loads the language's number data: a long task on a phone.
+  // Every figure of these pages is in HTML the browser keeps as built.
+  it.each([
+    ['nl', pagePath('home', 'nl')],
+    ['ar', pagePath('home', 'ar')],
+    ['nl', pagePath('hip', 'nl')],
+    ['ru', pagePath('about', 'ru')],
+  ] as const)('%s %s: no Intl formatter is constructed', async (locale, path) => {
+    const context = await site.browser.newContext({viewport: {width: 390, height: 800}, locale});
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as {intlMade: string[]}).intlMade = made;
+      const names = ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat', 'DisplayNames', 'RelativeTimeFormat'];
+      for (const name of names) {
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        intl[name] = new Proxy(intl[name]!, {
+          construct(target, args) {
+            made.push(name);
+            return new target(...args);
+          },
+        });
+      }
+    });
+    await page.goto(site.origin + path);
+    await waitForHydration(page);
+    await page.evaluate(idle);
+    expect(await page.evaluate(() => (window as unknown as {intlMade: string[]}).intlMade)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import {stat} from '@site/src/data/stats';
 import {useFormat} from '@site/src/lib/useFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ServerHtml from '@site/src/components/ServerHtml';
 
 /** The hero illustration's alt text (the LCP image: loaded at once, with high priority). */
 function heroAlt(): string {
@@ -31,14 +32,64 @@ function logoItem(key: ClinicKey): ReactNode {
   );
 }
 
-/** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
-export default function Hero(): ReactNode {
+/** The hero's highlights (years of experience, locations, waiting times) and rating line. */
+function HeroFigures(): ReactNode {
   const format = useFormat();
-  const heroImage = useBaseUrl('/img/home/hero.svg');
-  useBrokenLinks().collectAnchor('home');
   const years = stat('years');
   const locations = stat('locations');
   const rating = stat('rating');
+  return (
+    <>
+      <ul className={styles.highlights}>
+        <li>
+          {format.plural(
+            years.value,
+            translate(
+              {
+                id: 'home.hero.highlights.experience',
+                message: '{years} jaar ervaring|{years} jaar ervaring',
+                description: "Hero highlight; {years} is e.g. '16+'; plural forms separated by |",
+              },
+              {years: format.atLeast(years.value)},
+            ),
+          )}
+        </li>
+        <li>
+          {format.plural(
+            locations.value,
+            translate(
+              {
+                id: 'home.hero.highlights.locations',
+                message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
+                description: 'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
+              },
+              {count: format.number(locations.value)},
+            ),
+          )}
+        </li>
+        <li>
+          <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">
+            Korte wachttijden
+          </Translate>
+        </li>
+      </ul>
+      <Rating className={styles.rating}>
+        <Translate
+          id="home.hero.rating"
+          description="Hero rating line next to five dots; {rating} is e.g. '9.9/10'"
+          values={{rating: format.rating(rating.value, rating.scale ?? 10)}}
+        >
+          {'{rating} gemiddelde waardering door patiënten'}
+        </Translate>
+      </Rating>
+    </>
+  );
+}
+
+/** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
+export default function Hero(): ReactNode {
+  const heroImage = useBaseUrl('/img/home/hero.svg');
+  useBrokenLinks().collectAnchor('home');
   return (
     <section id="home" data-section="hero" className={styles.hero}>
       <div className="container">
@@ -60,49 +111,10 @@ export default function Hero(): ReactNode {
                 kunt bij hem terecht in Utrecht, Marbella en Estepona, met korte wachttijden en heldere prijzen.
               </Translate>
             </p>
-            <ul className={styles.highlights}>
-              <li>
-                {format.plural(
-                  years.value,
-                  translate(
-                    {
-                      id: 'home.hero.highlights.experience',
-                      message: '{years} jaar ervaring|{years} jaar ervaring',
-                      description: "Hero highlight; {years} is e.g. '16+'; plural forms separated by |",
-                    },
-                    {years: format.atLeast(years.value)},
-                  ),
-                )}
-              </li>
-              <li>
-                {format.plural(
-                  locations.value,
-                  translate(
-                    {
-                      id: 'home.hero.highlights.locations',
-                      message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
-                      description:
-                        'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
-                    },
-                    {count: format.number(locations.value)},
-                  ),
-                )}
-              </li>
-              <li>
-                <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">
-                  Korte wachttijden
-                </Translate>
-              </li>
-            </ul>
-            <Rating className={styles.rating}>
-              <Translate
-                id="home.hero.rating"
-                description="Hero rating line next to five dots; {rating} is e.g. '9.9/10'"
-                values={{rating: format.rating(rating.value, rating.scale ?? 10)}}
-              >
-                {'{rating} gemiddelde waardering door patiënten'}
-              </Translate>
-            </Rating>
+            {/* Figures formatted with Intl: kept as built, so hydration loads no number-formatting data. */}
+            <ServerHtml>
+              <HeroFigures />
+            </ServerHtml>
             <div className={styles.ctas}>
               <ExternalLink className="button button--primary button--lg" href={PRACTICE.bookingUrl} data-cta="booking">
                 <Translate id="home.hero.cta.book" description="Hero button that opens the external booking site">

@@ -7,6 +7,7 @@ import {pagePath} from '@site/src/data/routes';
 import {TREATMENT_CARDS, type TreatmentCard} from '@site/src/data/treatmentCards';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
+import ServerHtml from '@site/src/components/ServerHtml';
 import {treatmentTitle} from '../treatmentNames';
 import {Actions, Card, CheckList, Picture} from '../ui';
 import {cardText, durationText, useTreatmentsLabels} from './texts';
@@ -15,11 +16,38 @@ import styles from './styles.module.css';
 // The visually hidden text style of the new-tab hint: read by screen readers, not shown.
 import hidden from '@site/src/components/NewTabHint/styles.module.css';
 
-function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
+/** A card's title, description, features, duration and who it suits. */
+function CardTexts({card, title}: {card: TreatmentCard; title: string}): ReactNode {
   const format = useFormat();
+  const text = cardText(card.key, format);
+  return (
+    <>
+      <Heading as="h3" className={styles.title}>
+        {title}
+      </Heading>
+      <p className={shared.muted}>{text.description}</p>
+      <CheckList items={text.features} />
+      <dl className={styles.facts}>
+        <dt>
+          <Translate id="home.treatments.durationLabel" description="Label of a treatment's duration">
+            Duur
+          </Translate>
+        </dt>
+        <dd>{durationText(card.duration, format)}</dd>
+        <dt>
+          <Translate id="home.treatments.suitableLabel" description="Label of who a treatment suits">
+            Geschikt bij
+          </Translate>
+        </dt>
+        <dd>{text.suitable}</dd>
+      </dl>
+    </>
+  );
+}
+
+function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
   const locale = useLocale();
   const title = treatmentTitle(card.key);
-  const text = cardText(card.key, format);
   const alt = translate(
     {
       id: 'home.treatments.image.alt',
@@ -32,25 +60,11 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
     <Card className={shared.mediaCard} data-treatment={card.key}>
       <Picture image={card.image} alt={alt} className={styles.image} />
       <div className={styles.body}>
-        <Heading as="h3" className={styles.title}>
-          {title}
-        </Heading>
-        <p className={shared.muted}>{text.description}</p>
-        <CheckList items={text.features} />
-        <dl className={styles.facts}>
-          <dt>
-            <Translate id="home.treatments.durationLabel" description="Label of a treatment's duration">
-              Duur
-            </Translate>
-          </dt>
-          <dd>{durationText(card.duration, format)}</dd>
-          <dt>
-            <Translate id="home.treatments.suitableLabel" description="Label of who a treatment suits">
-              Geschikt bij
-            </Translate>
-          </dt>
-          <dd>{text.suitable}</dd>
-        </dl>
+        {/* Texts and figures (formatted with Intl): kept as built, so hydration loads no
+            number-formatting data. The link below stays a client-side link. */}
+        <ServerHtml>
+          <CardTexts card={card} title={title} />
+        </ServerHtml>
         <Actions>
           <Link className="button button--primary" to={pagePath(card.key, locale)} data-treatment-link={card.key}>
             <Translate id="home.treatments.moreInfo" description="Link from a treatment card to the treatment page">

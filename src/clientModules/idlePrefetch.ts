@@ -1,0 +1,55 @@
+/**
+ * Docusaurus prefetches the code of every page a visible link leads to: each
+ * `<Link>` has an IntersectionObserver that calls `window.docusaurus.prefetch`
+ * when the link scrolls into view. On page load that is every link of the
+ * navbar, sidebar, page and footer at once, in one task of the main thread
+ * right after hydration (on a phone about 80 ms, README "Performance"). This
+ * queues those calls and makes them one at a time while the browser is idle,
+ * so none of them delays a visitor's tap. Hover and touch still preload a
+ * link's page at once (`preload` is left as it is).
+ *
+ * `window.docusaurus` is the object Docusaurus mounts for exactly these two
+ * calls; it exists before the first route update, which runs during
+ * hydration, before any IntersectionObserver reports. tests/e2e/perf.test.ts
+ * checks that visible links are still prefetched after the page loads.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+type Docusaurus = Window['docusaurus'];
+
+const queue: string[] = [];
+let original: Docusaurus | undefined;
+let scheduled = false;
+
+function whenIdle(run: (deadline?: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
+  else window.setTimeout(run, 50);
+}
+
+function drain(deadline?: IdleDeadline): void {
+  // At least one per idle period; more while the period lasts.
+  do {
+    const url = queue.shift();
+    if (url !== undefined) void original?.prefetch(url);
+  } while (queue.length > 0 && deadline !== undefined && !deadline.didTimeout && deadline.timeRemaining() > 8);
+  if (queue.length > 0) whenIdle(drain);
+  else scheduled = false;
+}
+
+/** Wraps `window.docusaurus` once, on the first route update (hydration). */
+export function onRouteDidUpdate(): void {
+  if (original !== undefined || !ExecutionEnvironment.canUseDOM || window.docusaurus === undefined) return;
+  original = window.docusaurus;
+  const {preload} = original;
+  window.docusaurus = Object.freeze({
+    preload,
+    prefetch(url: string) {
+      queue.push(url);
+      if (!scheduled) {
+        scheduled = true;
+        whenIdle(drain);
+      }
+      return false as const;
+    },
+  });
+}
