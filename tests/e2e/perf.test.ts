@@ -94,7 +94,6 @@ describe.each([['/'], ['/ar/']])('mobile menu on %s after the late scripts', (pa
 });
 
 describe('prefetching the pages that visible links lead to (src/clientModules/idlePrefetch.ts)', () => {
-
   it('still happens for links in view, queued for idle time instead of at once', async () => {
     const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
     const page = await context.newPage();
@@ -106,11 +105,14 @@ describe('prefetching the pages that visible links lead to (src/clientModules/id
     await page.evaluate(idle);
     // A call appends nothing in the task that makes it; the code follows when the browser is idle.
     // (The path with a trailing slash is a route Docusaurus has not prefetched under that spelling.)
-    const [before, sameTask] = await page.evaluate((path) => {
-      const n = document.querySelectorAll('link[rel=prefetch]').length;
-      window.docusaurus.prefetch(path);
-      return [n, document.querySelectorAll('link[rel=prefetch]').length];
-    }, `${pagePath('revision', 'nl')}/`);
+    const [before, sameTask] = await page.evaluate(
+      (path) => {
+        const n = document.querySelectorAll('link[rel=prefetch]').length;
+        window.docusaurus.prefetch(path);
+        return [n, document.querySelectorAll('link[rel=prefetch]').length];
+      },
+      `${pagePath('revision', 'nl')}/`,
+    );
     expect(sameTask).toBe(before);
     await page.waitForFunction((n) => document.querySelectorAll('link[rel=prefetch]').length > n, before);
     expect(errors).toEqual([]);
@@ -133,7 +135,14 @@ describe('hydration formats no figures in the browser (src/components/ServerHtml
     await page.addInitScript(() => {
       const made: string[] = [];
       (window as unknown as {intlMade: string[]}).intlMade = made;
-      const names = ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat', 'DisplayNames', 'RelativeTimeFormat'];
+      const names = [
+        'NumberFormat',
+        'PluralRules',
+        'DateTimeFormat',
+        'ListFormat',
+        'DisplayNames',
+        'RelativeTimeFormat',
+      ];
       for (const name of names) {
         const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
         intl[name] = new Proxy(intl[name]!, {
