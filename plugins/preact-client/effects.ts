@@ -7,9 +7,21 @@
  * menu (its effect lifts `inert` from the page and the scroll lock) and, one
  * frame later, scrolls to the section and focuses it. Effects therefore run
  * in a microtask right after each commit, before any later frame.
+ *
+ * Except the first batch, the effects of hydrating the page, and the
+ * re-renders they cause (on a phone, Docusaurus swaps its desktop sidebar
+ * for the mobile one): they run in a task of their own after hydration, so
+ * that the main thread is free between the two (README "Performance").
  */
 import {options} from 'preact';
 
+let hydrated = false;
+
 options.requestAnimationFrame = (callback: () => void) => {
-  void Promise.resolve().then(callback);
+  if (hydrated) {
+    void Promise.resolve().then(callback);
+    return;
+  }
+  hydrated = true;
+  setTimeout(callback);
 };
