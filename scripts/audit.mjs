@@ -113,7 +113,9 @@ function prepareStock() {
   });
   const lock = fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
   const installed = path.join(dir, 'node_modules', '.installed-lock.json');
-  if (!fs.existsSync(installed) || fs.readFileSync(installed, 'utf8') !== lock) {
+  // Reinstall when the lock file changed or the install is incomplete (its Docusaurus binary gone).
+  const cli = path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  if (!fs.existsSync(installed) || fs.readFileSync(installed, 'utf8') !== lock || !fs.existsSync(cli)) {
     console.log('Installing the stock site (npm ci)…');
     run('npm', ['ci', '--no-audit', '--no-fund'], dir);
     fs.writeFileSync(installed, lock);
