@@ -13,6 +13,7 @@ import structuredDataPlugin from './plugins/structured-data';
 import securityHeadersPlugin from './plugins/security-headers';
 import {runsLast} from './plugins/security-headers/order';
 import leanBundlePlugin from './plugins/lean-bundle';
+import cssPrefixesPlugin from './plugins/css-prefixes';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import firstPaintPlugin from './plugins/first-paint';
 import preactClientPlugin from './plugins/preact-client';
@@ -85,6 +86,7 @@ const config = {
       socialCardsPlugin,
       structuredDataStep!,
       leanBundlePlugin,
+      cssPrefixesPlugin,
       // The browser hydrates with preact/compat instead of React DOM (production builds).
       preactClientPlugin,
       inlineTranslationsPlugin,

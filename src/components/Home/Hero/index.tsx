@@ -3,16 +3,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import Rating from '@site/src/components/Rating';
 import AnchorLink from '@site/src/components/AnchorLink';
 import ClinicLogo from '@site/src/components/Home/ClinicLogo';
 import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
 import {CLINIC_ORDER} from '@site/src/data/clinics';
-import {stat} from '@site/src/data/stats';
-import {useFormat} from '@site/src/lib/useFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ServerHtml from '@site/src/components/ServerHtml';
+import HeroFigures from './Figures';
 
 /** The hero illustration's alt text (the LCP image: loaded at once, with high priority). */
 function heroAlt(): string {
@@ -29,60 +27,6 @@ function logoItem(key: ClinicKey): ReactNode {
     <li key={key}>
       <ClinicLogo clinic={key} />
     </li>
-  );
-}
-
-/** The hero's highlights (years of experience, locations, waiting times) and rating line. */
-function HeroFigures(): ReactNode {
-  const format = useFormat();
-  const years = stat('years');
-  const locations = stat('locations');
-  const rating = stat('rating');
-  return (
-    <>
-      <ul className={styles.highlights}>
-        <li>
-          {format.plural(
-            years.value,
-            translate(
-              {
-                id: 'home.hero.highlights.experience',
-                message: '{years} jaar ervaring|{years} jaar ervaring',
-                description: "Hero highlight; {years} is e.g. '16+'; plural forms separated by |",
-              },
-              {years: format.atLeast(years.value)},
-            ),
-          )}
-        </li>
-        <li>
-          {format.plural(
-            locations.value,
-            translate(
-              {
-                id: 'home.hero.highlights.locations',
-                message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
-                description: 'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
-              },
-              {count: format.number(locations.value)},
-            ),
-          )}
-        </li>
-        <li>
-          <Translate id="home.hero.highlights.waitingTimes" description="Hero highlight about waiting times">
-            Korte wachttijden
-          </Translate>
-        </li>
-      </ul>
-      <Rating className={styles.rating}>
-        <Translate
-          id="home.hero.rating"
-          description="Hero rating line next to five dots; {rating} is e.g. '9.9/10'"
-          values={{rating: format.rating(rating.value, rating.scale ?? 10)}}
-        >
-          {'{rating} gemiddelde waardering door patiënten'}
-        </Translate>
-      </Rating>
-    </>
   );
 }
 
