@@ -77,13 +77,15 @@ describe.each([
   });
 });
 
-describe.each([['/'], ['/ar/']])('mobile menu on %s after the late scripts', (path) => {
+describe.each([['/'], ['/ar/'], [pagePath('hip', 'nl')]])('mobile menu on %s after the late scripts', (path) => {
   it('opens and shows the page links', async () => {
     const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(site.origin + path);
     await waitForHydration(page);
+    // Its menus are rendered when it first opens, not during hydration (src/theme/Navbar/MobileSidebar/Layout).
+    expect(await page.locator('.navbar-sidebar .menu__link').count()).toBe(0);
     await page.locator('button.navbar__toggle').click();
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
     expect(await page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
