@@ -28,6 +28,11 @@ it('drops the home page FAQPage when the visitor moves on inside the site', asyn
     page.waitForURL(`${site.origin}/en/hip-replacement`),
     page.locator('main a[href="/en/hip-replacement"]').first().click(),
   ]);
+  // The address changes before the new page has rendered (its code may still be loading): the
+  // check waits for the treatment page to replace the home page.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-section="hero"]') && !!document.querySelector('article'),
+  );
   expect(await types()).toEqual(['graph']);
   await context.close();
 });
