@@ -120,6 +120,23 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
   });
 });
 
+describe('the rating lines (src/components/Rating)', () => {
+  // Rating's own margins have zero specificity: the spacing a section gives it wins wherever the
+  // bundler puts the two stylesheets (moving the hero's figures to a file of their own once
+  // reordered them and took the space between the hero's rating and its buttons away).
+  it.each(['nl', 'ar'] as const)('%s: the hero keeps the space between its rating and buttons', async (locale) => {
+    const {context, page, errors} = await open(locale, pagePath('home', locale));
+    const rating = page.locator('[data-section="hero"] [data-rating-dots]');
+    const margin = await rating.evaluate((el) => parseFloat(getComputedStyle(el).marginBlockEnd));
+    expect(margin).toBeGreaterThan(0);
+    const ratingBox = await rating.boundingBox();
+    const buttonsBox = await page.locator('[data-section="hero"] [data-cta="booking"]').boundingBox();
+    expect(buttonsBox!.y - (ratingBox!.y + ratingBox!.height)).toBeGreaterThanOrEqual(margin - 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('header navigation', () => {
   it('scrolls smoothly to each section on the home page, staying on the page', async () => {
     const {context, page, errors} = await open('nl', '/');
