@@ -17,9 +17,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 type Docusaurus = Window['docusaurus'];
 
+// A drain is scheduled exactly while the queue holds something.
 const queue: string[] = [];
 let original: Docusaurus | undefined;
-let scheduled = false;
 
 function whenIdle(run: (deadline?: IdleDeadline) => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
@@ -33,7 +33,6 @@ function drain(deadline?: IdleDeadline): void {
     if (url !== undefined) void original?.prefetch(url);
   } while (queue.length > 0 && deadline !== undefined && !deadline.didTimeout && deadline.timeRemaining() > 8);
   if (queue.length > 0) whenIdle(drain);
-  else scheduled = false;
 }
 
 /** Wraps `window.docusaurus` once, on the first route update (hydration). */
@@ -44,11 +43,7 @@ export function onRouteDidUpdate(): void {
   window.docusaurus = Object.freeze({
     preload,
     prefetch(url: string) {
-      queue.push(url);
-      if (!scheduled) {
-        scheduled = true;
-        whenIdle(drain);
-      }
+      if (queue.push(url) === 1) whenIdle(drain);
       return false as const;
     },
   });
