@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
+import {COMPILE_HINT} from '@site/plugins/preact-client';
 import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
 
 type CodeJson = Record<string, {message: string; description?: string}>;
@@ -78,6 +79,11 @@ describe.each(LOCALES)('client JavaScript of %s', (locale) => {
     // Markers of React DOM's production build; preact/compat has none of them.
     expect(['Minified React error', '__reactFiber', '__reactContainer'].filter((m) => all.includes(m))).toEqual([]);
     expect(zlib.gzipSync(main!.text).length).toBeLessThan(70 * 1024);
+  });
+
+  it('asks the browser to compile every script eagerly, off the main thread (plugins/preact-client)', () => {
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((f) => !f.text.startsWith(`${COMPILE_HINT}\n`)).map((f) => f.name)).toEqual([]);
   });
 
   it('ships neither all of tslib nor the colour-mode toggle', () => {
