@@ -14,6 +14,7 @@
  * that the main thread is free between the two (README "Performance").
  */
 import {options} from 'preact';
+import {endHydration, queueTask} from './hydration';
 
 let hydrated = false;
 
@@ -23,5 +24,12 @@ options.requestAnimationFrame = (callback: () => void) => {
     return;
   }
   hydrated = true;
-  setTimeout(callback);
+  // Queued once hydration's render is over: after the regions it deferred
+  // (src/components/Island), which queue theirs while it renders.
+  queueMicrotask(() =>
+    queueTask(() => {
+      endHydration();
+      callback();
+    }),
+  );
 };

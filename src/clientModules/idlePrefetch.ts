@@ -14,17 +14,13 @@
  * checks that visible links are still prefetched after the page loads.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {whenIdle} from '@site/src/lib/idle';
 
 type Docusaurus = Window['docusaurus'];
 
 // A drain is scheduled exactly while the queue holds something.
 const queue: string[] = [];
 let original: Docusaurus | undefined;
-
-function whenIdle(run: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
-  else window.setTimeout(run, 50);
-}
 
 function drain(deadline?: IdleDeadline): void {
   // At least one per idle period; more while the period lasts.

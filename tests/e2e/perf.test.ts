@@ -163,3 +163,56 @@ describe('hydration formats no figures in the browser (src/components/ServerHtml
     await context.close();
   });
 });
+
+describe('regions hydrated in tasks of their own (src/components/Island)', () => {
+  // The built elements of the navbar, doc sidebar, tables of contents and footer must survive
+  // hydration: Preact keeps a suspended region's DOM only if the region is a single element.
+  const REGIONS = [
+    'nav.navbar',
+    '.theme-doc-sidebar-menu',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-toc-desktop',
+    'footer',
+  ];
+  it.each([
+    [pagePath('hip', 'nl'), 390],
+    [pagePath('hip', 'nl'), 1280],
+    [pagePath('knee', 'ar'), 390],
+    [pagePath('home', 'ar'), 1280],
+  ] as const)('%s at %i px keeps every built element and works', async (path, width) => {
+    const context = await site.browser.newContext({viewport: {width, height: 800}});
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The scripts wait for the load event (plugins/first-paint): DOMContentLoaded is before any of them.
+    await page.addInitScript((selectors: string[]) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const built = selectors.flatMap((s) =>
+          Array.from(document.querySelectorAll(s)).flatMap((r) => [r, ...Array.from(r.querySelectorAll('*'))]),
+        );
+        (window as unknown as {built: Element[]}).built = built;
+      });
+    }, REGIONS);
+    await page.goto(site.origin + path);
+    await waitForHydration(page);
+    await page.evaluate(idle);
+    const {count, lost} = await page.evaluate(() => {
+      const built = (window as unknown as {built: Element[]}).built;
+      // The logo's dark-mode twin is the one element Docusaurus drops once it knows the colour mode.
+      const lost = built.filter((e) => !e.isConnected && !e.matches('[class*="themedComponent--dark"]'));
+      return {count: built.length, lost: lost.map((e) => e.outerHTML.slice(0, 80))};
+    });
+    expect(count).toBeGreaterThan(50);
+    expect(lost).toEqual([]);
+    // The navbar's buttons work: the menu on a phone, the language switcher on a desktop (a button, so
+    // only once hydrated).
+    if (width < 997) {
+      await page.locator('button.navbar__toggle').click();
+      await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    } else {
+      await page.locator('[data-language-switcher] > button').click();
+      await page.locator('[data-language-switcher].dropdown--show').waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

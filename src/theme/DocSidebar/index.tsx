@@ -10,14 +10,22 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
+import Island from '@site/src/components/Island';
+import {useIdle} from '@site/src/lib/idle';
 
 export default function DocSidebar(props: Props): ReactNode {
-  // The phone menu's sidebar is only needed, and only rendered, on phones.
+  // The phone menu's sidebar is only needed, and only rendered, on phones,
+  // once the browser is idle: filling the menu costs about 30 ms of a
+  // phone's CPU (Docusaurus compares its props with localeCompare, which
+  // loads the browser's collation data), and the menu is closed on load.
   const mobile = useWindowSize() === 'mobile';
+  const idle = useIdle();
   return (
     <>
-      <DocSidebarDesktop {...props} />
-      {mobile && <DocSidebarMobile {...props} />}
+      <Island>
+        <DocSidebarDesktop {...props} />
+      </Island>
+      {mobile && idle && <DocSidebarMobile {...props} />}
     </>
   );
 }

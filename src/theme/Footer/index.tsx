@@ -12,6 +12,7 @@ import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ServerHtml from '@site/src/components/ServerHtml';
+import Island from '@site/src/components/Island';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -68,7 +69,7 @@ function OtherSites(): ReactNode {
   );
 }
 
-export default function Footer(): ReactNode {
+function FooterContent(): ReactNode {
   const locale = useLocale();
   const treatmentName = useTreatmentName();
   const logo = useBaseUrl('/img/logo.svg');
@@ -138,5 +139,13 @@ export default function Footer(): ReactNode {
         </p>
       </div>
     </footer>
+  );
+}
+
+export default function Footer(): ReactNode {
+  return (
+    <Island>
+      <FooterContent />
+    </Island>
   );
 }

@@ -17,6 +17,7 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
+import Island from '@site/src/components/Island';
 import styles from './styles.module.css';
 
 /** Whether the table of contents shows, on phones or on desktop. */
@@ -24,8 +25,16 @@ function useDocTOC() {
   const {frontMatter, toc} = useDoc();
   const hidden = frontMatter.hide_table_of_contents;
   const canRender = !hidden && toc.length > 0;
-  const mobile = canRender ? <DocItemTOCMobile /> : undefined;
-  const desktop = canRender ? <DocItemTOCDesktop /> : undefined;
+  const mobile = canRender ? (
+    <Island>
+      <DocItemTOCMobile />
+    </Island>
+  ) : undefined;
+  const desktop = canRender ? (
+    <Island>
+      <DocItemTOCDesktop />
+    </Island>
+  ) : undefined;
   return {hidden, mobile, desktop};
 }
 

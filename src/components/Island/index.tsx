@@ -1,0 +1,59 @@
+import React, {Suspense, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isHydrating, queueTask} from '@site/plugins/preact-client/hydration';
+
+/** A region's turn to hydrate: `done` once its task has come. */
+interface Turn {
+  done: boolean;
+  promise: Promise<void>;
+}
+
+function nextTurn(): Turn {
+  const turn: Turn = {done: false, promise: Promise.resolve()};
+  turn.promise = new Promise((resolve) => {
+    queueTask(() => {
+      turn.done = true;
+      resolve();
+    });
+  });
+  return turn;
+}
+
+/** Suspends (keeping the built DOM) until the region's turn. */
+function Wait({turn, children}: {turn: Turn; children: ReactNode}): ReactNode {
+  if (!turn.done) throw turn.promise;
+  return children;
+}
+
+export interface Props {
+  /** Must render exactly one element: the DOM Preact keeps while it waits. */
+  children: ReactNode;
+}
+
+/**
+ * A region of the page (navbar, sidebar, table of contents, footer) that
+ * hydrates in a task of its own after the rest of the page, so that no
+ * single task of the main thread hydrates everything (README "Performance").
+ * Visitors see nothing of it: the built HTML stays on screen, untouched,
+ * and works once the region's task has run, a few milliseconds later.
+ *
+ * How: preact/compat (plugins/preact-client) keeps a component's DOM when
+ * it suspends during hydration, and hydrates it when the Suspense resumes.
+ * Only the first DOM node is kept, hence one element per region. The
+ * regions' tasks run in the order they were queued, then hydration's
+ * effects (plugins/preact-client/hydration). Rendered any other time
+ * (after a client-side navigation, or with `npm start`, which renders
+ * without hydrating) it is a plain wrapper. tests/e2e/perf.test.ts checks
+ * that each region keeps its built elements and works.
+ */
+export default function Island({children}: Props): ReactNode {
+  const [turn] = useState(() =>
+    ExecutionEnvironment.canUseDOM && isHydrating() && process.env.NODE_ENV === 'production' ? nextTurn() : null,
+  );
+  if (!turn) return children;
+  return (
+    <Suspense fallback={null}>
+      <Wait turn={turn}>{children}</Wait>
+    </Suspense>
+  );
+}
