@@ -14,7 +14,7 @@
  * that the main thread is free between the two (README "Performance").
  */
 import {options} from 'preact';
-import {endHydration, queueTask} from './hydration';
+import {endHydration, queueLast} from './hydration';
 
 let hydrated = false;
 
@@ -24,12 +24,9 @@ options.requestAnimationFrame = (callback: () => void) => {
     return;
   }
   hydrated = true;
-  // Queued once hydration's render is over: after the regions it deferred
-  // (src/components/Island), which queue theirs while it renders.
-  queueMicrotask(() =>
-    queueTask(() => {
-      endHydration();
-      callback();
-    }),
-  );
+  // After every region hydration deferred (src/components/Island).
+  queueLast(() => {
+    endHydration();
+    callback();
+  });
 };

@@ -5,17 +5,40 @@
  * browser can paint and handle input between them.
  */
 const queue: (() => void)[] = [];
+let last: (() => void) | undefined;
+let scheduled = false;
 let hydrating = typeof window !== 'undefined';
 
+function schedule(): void {
+  if (scheduled || (queue.length === 0 && last === undefined)) return;
+  scheduled = true;
+  setTimeout(runNext);
+}
+
 function runNext(): void {
-  const callback = queue.shift();
-  if (queue.length > 0) setTimeout(runNext);
+  scheduled = false;
+  let callback = queue.shift();
+  if (callback === undefined) {
+    callback = last;
+    last = undefined;
+  }
+  schedule();
   callback?.();
 }
 
 /** Runs `callback` in a task of its own, after those queued before it. */
 export function queueTask(callback: () => void): void {
-  if (queue.push(callback) === 1) setTimeout(runNext);
+  queue.push(callback);
+  schedule();
+}
+
+/**
+ * Runs `callback` in a task of its own once every queued task has run,
+ * including those queued meanwhile (a region inside a region).
+ */
+export function queueLast(callback: () => void): void {
+  last = callback;
+  schedule();
 }
 
 /** Whether the page the browser loaded is still being hydrated. */

@@ -1,4 +1,4 @@
-import {endHydration, isHydrating, queueTask} from '../hydration';
+import {endHydration, isHydrating, queueLast, queueTask} from '../hydration';
 
 describe('queueTask', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -36,6 +36,31 @@ describe('queueTask', () => {
     queueTask(() => ran.push('second'));
     jest.runAllTimers();
     expect(ran).toEqual(['first', 'second']);
+  });
+});
+
+describe('queueLast', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs after every queued task, also those queued while it waits', () => {
+    const ran: string[] = [];
+    queueTask(() => {
+      ran.push('page');
+      queueTask(() => ran.push('table of contents, inside the page'));
+    });
+    queueLast(() => ran.push('effects'));
+    queueTask(() => ran.push('footer'));
+    jest.runAllTimers();
+    expect(ran).toEqual(['page', 'footer', 'table of contents, inside the page', 'effects']);
+  });
+
+  it('runs in a task of its own when nothing else is queued', () => {
+    const ran: string[] = [];
+    queueLast(() => ran.push('effects'));
+    expect(ran).toEqual([]);
+    jest.runAllTimers();
+    expect(ran).toEqual(['effects']);
   });
 });
 
