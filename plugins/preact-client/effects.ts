@@ -10,8 +10,9 @@
  *
  * Except the first batch, the effects of hydrating the page, and the
  * re-renders they cause (on a phone, Docusaurus swaps its desktop sidebar
- * for the mobile one): they run in a task of their own after hydration, so
- * that the main thread is free between the two (README "Performance").
+ * for the mobile one): they run in a task of their own once hydration and
+ * the regions it deferred (src/components/Island) are done, so that the
+ * main thread is free in between (./hydration, README "Performance").
  */
 import {options} from 'preact';
 import {endHydration, queueLast} from './hydration';

@@ -142,6 +142,7 @@ function FooterContent(): ReactNode {
   );
 }
 
+// Hydrated in a task of its own after the rest of the page (README "Performance").
 export default function Footer(): ReactNode {
   return (
     <Island>
