@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The part of the bundler's compiler the Head check uses. */
+interface Compiler {
+  hooks: {done: {tap(name: string, callback: () => void): void}};
+}
+
 /**
  * The browser runs the site on Preact (preact/compat), not React DOM.
  *
@@ -43,10 +48,28 @@ export default function preactClientPlugin(): Plugin {
     },
     configureWebpack(_config, isServer, utils) {
       if (isServer || !production()) return {};
-      const {BannerPlugin, Compilation} = utils.currentBundler.instance;
+      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      let headReplaced = false;
       return {
         resolve: {alias: {...PREACT_ALIASES}},
         plugins: [
+          // Every import of `@docusaurus/Head` (the theme's and the site's) gets ./Head.
+          new NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {request: string}) => {
+            resource.request = path.join(__dirname, 'Head.tsx');
+            headReplaced = true;
+          }),
+          {
+            name: 'preact-client-head-check',
+            apply(compiler: Compiler) {
+              compiler.hooks.done.tap('preact-client', () => {
+                if (!headReplaced) {
+                  throw new Error(
+                    'plugins/preact-client: no module imports @docusaurus/Head any more; see plugins/preact-client/Head.tsx',
+                  );
+                }
+              });
+            },
+          },
           // The first line of each script; added after minifying, which drops comments,
           // and before the content hash in the file's name.
           new BannerPlugin({

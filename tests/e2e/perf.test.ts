@@ -216,3 +216,54 @@ describe('regions hydrated in tasks of their own (src/components/Island)', () =>
     await context.close();
   });
 });
+
+describe('the head after hydration (plugins/preact-client/Head.tsx renders its managers after hydration)', () => {
+  /** What the head managers write: the html element's attributes, title, meta and link tags. */
+  const headOf = (doc: Document): string =>
+    [
+      doc.title,
+      ...Array.from(doc.documentElement.attributes)
+        // react-helmet-async's list of the attributes it manages, and Docusaurus's hydration flag
+        .filter((a) => a.name !== 'data-rh' && a.name !== 'data-has-hydrated')
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+      ...Array.from(doc.head.querySelectorAll('meta, link:not([rel=prefetch]):not([rel=stylesheet])')).map(
+        (e) => e.outerHTML,
+      ),
+    ].join('\n');
+
+  it.each([
+    ['nl', pagePath('home', 'nl'), pagePath('knee', 'nl')],
+    ['nl', pagePath('hip', 'nl'), pagePath('knee', 'nl')],
+    ['ar', pagePath('about', 'ar'), pagePath('knee', 'ar')],
+  ] as const)('%s %s: stays as built, then follows a client-side navigation', async (locale, path, next) => {
+    const context = await site.browser.newContext({viewport: {width: 1280, height: 800}, locale});
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // Before any script: the scripts wait for the load event (plugins/first-paint). Code as text,
+    // run by the browser's debugger, which the page's CSP does not restrict.
+    const readHead = `(${headOf.toString()})(document)`;
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => { window.builtHead = ${readHead}; });`,
+    });
+    await page.goto(site.origin + path);
+    await waitForHydration(page);
+    await page.evaluate(idle);
+    // react-helmet-async writes the head in an animation frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const built = await page.evaluate(() => (window as unknown as {builtHead: string}).builtHead);
+    const hydrated = await page.evaluate<string>(readHead);
+    expect(built).toContain('rel="canonical"');
+    expect(hydrated).toBe(built);
+
+    const target = await (await page.request.get(site.origin + next)).text();
+    const title = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, target);
+    expect(title).toBeTruthy();
+    await page.locator(`footer a[href="${next}"]`).click();
+    await page.waitForURL(site.origin + next);
+    await page.waitForFunction((t) => document.title === t, title);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${next}$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
