@@ -19,10 +19,8 @@ import type {Props} from '@docusaurus/Head';
 import {isHydrating, queueTask} from './hydration';
 
 const waiting: (() => void)[] = [];
-let queued = false;
 
 async function renderInOrder(): Promise<void> {
-  queued = false;
   for (const render of waiting.splice(0)) {
     render();
     // Preact renders a state change in a microtask: this one's Helmet first.
@@ -32,13 +30,11 @@ async function renderInOrder(): Promise<void> {
 
 export default function Head(props: Props): ReactNode {
   const [later, setLater] = useState(isHydrating);
-  // Registered while rendering: hydration renders in document order.
-  useState(() => later && waiting.push(() => setLater(false)));
+  // Registered while rendering: hydration renders in document order. 0: not waiting.
+  const [place] = useState(() => (later ? waiting.push(() => setLater(false)) : 0));
   useEffect(() => {
-    // Hydration's effects: the first queues one task for all of them.
-    if (!later || queued) return;
-    queued = true;
-    queueTask(() => void renderInOrder());
-  }, [later]);
+    // Among hydration's effects: the first Head queues one task for all of them.
+    if (place === 1) queueTask(() => void renderInOrder());
+  }, [place]);
   return later ? null : <Helmet {...props} />;
 }

@@ -7,7 +7,9 @@
 const queue: (() => void)[] = [];
 let last: (() => void) | undefined;
 let scheduled = false;
-let hydrating = typeof window !== 'undefined';
+// Production builds only: `npm start` renders in the browser without hydrating (and without
+// effects.ts, which ends this).
+let hydrating = typeof window !== 'undefined' && process.env.NODE_ENV === 'production';
 
 function schedule(): void {
   if (scheduled || (queue.length === 0 && last === undefined)) return;
@@ -41,7 +43,7 @@ export function queueLast(callback: () => void): void {
   schedule();
 }
 
-/** Whether the page the browser loaded is still being hydrated. */
+/** Whether the page the browser loaded is still being hydrated (production builds). */
 export function isHydrating(): boolean {
   return hydrating;
 }

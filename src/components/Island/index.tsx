@@ -1,5 +1,4 @@
 import React, {Suspense, useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isHydrating, queueTask} from '@site/plugins/preact-client/hydration';
 
 /** A region's turn to hydrate: `done` once its task has come. */
@@ -9,13 +8,15 @@ interface Turn {
 }
 
 function nextTurn(): Turn {
-  const turn: Turn = {done: false, promise: Promise.resolve()};
-  turn.promise = new Promise((resolve) => {
-    queueTask(() => {
-      turn.done = true;
-      resolve();
-    });
-  });
+  const turn: Turn = {
+    done: false,
+    promise: new Promise((resolve) => {
+      queueTask(() => {
+        turn.done = true;
+        resolve();
+      });
+    }),
+  };
   return turn;
 }
 
@@ -47,9 +48,7 @@ export interface Props {
  * that each region keeps its built elements and works.
  */
 export default function Island({children}: Props): ReactNode {
-  const [turn] = useState(() =>
-    ExecutionEnvironment.canUseDOM && isHydrating() && process.env.NODE_ENV === 'production' ? nextTurn() : null,
-  );
+  const [turn] = useState(() => (isHydrating() ? nextTurn() : null));
   if (!turn) return children;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {isHydrating} from '@site/plugins/preact-client/hydration';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -28,10 +27,9 @@ export interface Props {
  * updates on this page.
  */
 export default function ServerHtml({children}: Props): ReactNode {
-  // useIsBrowser() is false in the browser only while the app hydrates the
-  // page it loaded on; the choice holds for the element's lifetime.
-  const isBrowser = useIsBrowser();
-  const [keep] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production');
+  // Decided when the element mounts, for its lifetime: kept only while the browser hydrates the
+  // page it loaded (plugins/preact-client/hydration, production builds).
+  const [keep] = useState(isHydrating);
   // `data-server-html`: tests/e2e find the kept content by it.
   if (keep) return <div className={styles.contents} data-server-html dangerouslySetInnerHTML={{__html: ''}} />;
   return (
