@@ -3,8 +3,17 @@ import type {Plugin} from '@docusaurus/types';
 
 /** The part of the bundler's compiler the Head check uses. */
 interface Compiler {
-  hooks: {done: {tap(name: string, callback: () => void): void}};
+  hooks: {
+    thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void};
+    done: {tap(name: string, callback: () => void): void};
+  };
 }
+interface Compilation {
+  hooks: {finishModules: {tap(name: string, callback: (modules: Iterable<object>) => void): void}};
+}
+
+/** The replacement of `@docusaurus/Head` in the browser bundle. */
+const HEAD = path.join(__dirname, 'Head.tsx');
 
 /**
  * The browser runs the site on Preact (preact/compat), not React DOM.
@@ -55,12 +64,18 @@ export default function preactClientPlugin(): Plugin {
         plugins: [
           // Every import of `@docusaurus/Head` (the theme's and the site's) gets ./Head.
           new NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {request: string}) => {
-            resource.request = path.join(__dirname, 'Head.tsx');
-            headReplaced = true;
+            resource.request = HEAD;
           }),
           {
             name: 'preact-client-head-check',
             apply(compiler: Compiler) {
+              // Judged from the finished module graph, not from the replacement's callback:
+              // with Rspack's persistent cache warm, resolution is restored without calling it.
+              compiler.hooks.thisCompilation.tap('preact-client', (compilation) => {
+                compilation.hooks.finishModules.tap('preact-client', (modules) => {
+                  headReplaced = [...modules].some((module) => 'resource' in module && module.resource === HEAD);
+                });
+              });
               compiler.hooks.done.tap('preact-client', () => {
                 if (!headReplaced) {
                   throw new Error(
