@@ -136,15 +136,22 @@ describe('sections below the fold (src/lib/deferred, src/clientModules/showDefer
     );
   const shown = {deferred: false, contentVisibility: 'visible'};
 
-  it.each(['nl', 'ar'] as const)('%s: skipped while the page loads, then shown when the browser is idle', async (locale) => {
-    const {context, page, errors} = await open(locale, pagePath('home', locale), {viewport: {width: 390, height: 844}});
-    await page.waitForFunction(() => document.querySelector('[data-deferred]') === null, undefined, {timeout: 10_000});
-    const after = await sections(page);
-    expect(after.length).toBeGreaterThanOrEqual(9);
-    for (const section of after) expect(section).toMatchObject(shown);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['nl', 'ar'] as const)(
+    '%s: skipped while the page loads, then shown when the browser is idle',
+    async (locale) => {
+      const {context, page, errors} = await open(locale, pagePath('home', locale), {
+        viewport: {width: 390, height: 844},
+      });
+      await page.waitForFunction(() => document.querySelector('[data-deferred]') === null, undefined, {
+        timeout: 10_000,
+      });
+      const after = await sections(page);
+      expect(after.length).toBeGreaterThanOrEqual(9);
+      for (const section of after) expect(section).toMatchObject(shown);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(['nl', 'ar'] as const)(
     '%s: a click shows them all at once, so a section link scrolls by the real sizes; after navigation they render shown',
@@ -160,7 +167,8 @@ describe('sections below the fold (src/lib/deferred, src/clientModules/showDefer
       const loading = await sections(page);
       expect(loading[0]).toMatchObject({name: 'hero', ...shown});
       expect(loading.length).toBeGreaterThanOrEqual(9);
-      for (const section of loading.slice(1)) expect(section).toMatchObject({deferred: true, contentVisibility: 'auto'});
+      for (const section of loading.slice(1))
+        expect(section).toMatchObject({deferred: true, contentVisibility: 'auto'});
 
       await page.locator(`nav.navbar .navbar__items a[href="${home}#contact"]`).click();
       await expectScrolledTo(page, 'contact');

@@ -33,7 +33,12 @@ export default function Section({
   if (id) brokenLinks.collectAnchor(id);
   const deferred = useDeferredWhileLoading();
   return (
-    <section {...deferred} id={id} data-section={name} className={clsx(styles.section, tone === 'muted' && styles.muted, className)}>
+    <section
+      {...deferred}
+      id={id}
+      data-section={name}
+      className={clsx(styles.section, tone === 'muted' && styles.muted, className)}
+    >
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>
