@@ -98,7 +98,6 @@ const config = {
     './src/clientModules/safeUrl.ts',
     './src/clientModules/languagePreference.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/showDeferred.ts',
   ],
 
   presets: [

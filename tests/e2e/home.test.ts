@@ -68,14 +68,10 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
 }
 
 describe('sections kept as the build rendered them (src/components/ServerHtml)', () => {
-  /**
-   * The inner HTML of each ServerHtml wrapper, live or as served. Served sections lose
-   * `data-deferred`, as the live page removes it once idle (src/clientModules/showDeferred).
-   */
+  /** The inner HTML of each ServerHtml wrapper, live or as served. */
   const wrappers = (page: Page, html?: string) =>
     page.evaluate((source) => {
       const doc = source ? new DOMParser().parseFromString(source, 'text/html') : document;
-      if (source) doc.querySelectorAll('[data-deferred]').forEach((el) => el.removeAttribute('data-deferred'));
       return Array.from(doc.querySelectorAll('[data-server-html]'), (div) => div.innerHTML);
     }, html);
 
@@ -95,7 +91,6 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
       // footer's links to other sites.
       expect(expected).toHaveLength(8);
       for (const inner of expected) expect(inner.length).toBeGreaterThan(300);
-      await page.waitForFunction(() => document.querySelector('[data-deferred]') === null);
       expect(await wrappers(page)).toEqual(expected);
 
       // Away to another page and back, without a page load: rendered in the browser, the same text.
@@ -123,67 +118,6 @@ describe('sections kept as the build rendered them (src/components/ServerHtml)',
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-describe('sections below the fold (src/lib/deferred, src/clientModules/showDeferred)', () => {
-  const sections = (page: Page) =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('section[data-section]'), (section) => ({
-        name: section.getAttribute('data-section'),
-        deferred: section.hasAttribute('data-deferred'),
-        contentVisibility: getComputedStyle(section).contentVisibility,
-      })),
-    );
-  const shown = {deferred: false, contentVisibility: 'visible'};
-
-  it.each(['nl', 'ar'] as const)(
-    '%s: skipped while the page loads, then shown when the browser is idle',
-    async (locale) => {
-      const {context, page, errors} = await open(locale, pagePath('home', locale), {
-        viewport: {width: 390, height: 844},
-      });
-      await page.waitForFunction(() => document.querySelector('[data-deferred]') === null, undefined, {
-        timeout: 10_000,
-      });
-      const after = await sections(page);
-      expect(after.length).toBeGreaterThanOrEqual(9);
-      for (const section of after) expect(section).toMatchObject(shown);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
-
-  it.each(['nl', 'ar'] as const)(
-    '%s: a click shows them all at once, so a section link scrolls by the real sizes; after navigation they render shown',
-    async (locale) => {
-      const home = pagePath('home', locale);
-      const {context, page, errors} = await open(locale, home);
-      // No idle period ever comes: only the click shows the sections.
-      await context.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
-      });
-      await page.reload();
-      await waitForHydration(page);
-      const loading = await sections(page);
-      expect(loading[0]).toMatchObject({name: 'hero', ...shown});
-      expect(loading.length).toBeGreaterThanOrEqual(9);
-      for (const section of loading.slice(1))
-        expect(section).toMatchObject({deferred: true, contentVisibility: 'auto'});
-
-      await page.locator(`nav.navbar .navbar__items a[href="${home}#contact"]`).click();
-      await expectScrolledTo(page, 'contact');
-      for (const section of await sections(page)) expect(section).toMatchObject(shown);
-
-      await page.locator(`nav.navbar .navbar__items a[href="${pagePath('about', locale)}"]`).click();
-      await page.waitForURL((url) => url.pathname === pagePath('about', locale));
-      await page.locator(`nav.navbar .navbar__items a[href="${home}#wachttijden"]`).click();
-      await page.waitForURL((url) => url.pathname === home && url.hash === '#wachttijden');
-      await expectScrolledTo(page, 'wachttijden');
-      for (const section of await sections(page)) expect(section).toMatchObject(shown);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
 });
 
 describe('the rating lines (src/components/Rating)', () => {

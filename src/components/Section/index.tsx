@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useDeferredWhileLoading} from '@site/src/lib/deferred';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -31,14 +30,8 @@ export default function Section({
 }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
-  const deferred = useDeferredWhileLoading();
   return (
-    <section
-      {...deferred}
-      id={id}
-      data-section={name}
-      className={clsx(styles.section, tone === 'muted' && styles.muted, className)}
-    >
+    <section id={id} data-section={name} className={clsx(styles.section, tone === 'muted' && styles.muted, className)}>
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>
