@@ -95,6 +95,8 @@ const config = {
     securityHeadersPlugin,
   ),
   clientModules: [
+    // First: patches the bundler's chunk loading before anything loads a chunk.
+    './src/clientModules/deferChunkLoads.ts',
     './src/clientModules/safeUrl.ts',
     './src/clientModules/languagePreference.ts',
     './src/clientModules/idlePrefetch.ts',
