@@ -236,23 +236,21 @@ async function main() {
   if (!flag('--no-build')) {
     // On a shared machine one build can take 20 % longer than the next; a
     // pair's two builds, back to back, see about the same load.
+    const builds = {
+      // Generated files of its own too: a build of build/ may run meanwhile.
+      ours: () => coldBuild(SITE_DIR, ours, {DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-audit'}),
+      // The stock config turns Docusaurus Faster (Rspack, SWC) on with DOCU_FASTER=1, as this site has it on.
+      stock: () => coldBuild(stockDir, stock, {DOCU_FASTER: '1'}),
+    };
     const pairs = [];
     for (let k = 0; k < BUILD_PAIRS; k++) {
-      const order = k % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
-      const pair = {};
-      for (const site of order) {
-        process.stdout.write(
-          `Cold build of all six locales, pair ${k + 1}/${BUILD_PAIRS}, ${site === 'ours' ? 'this site' : 'stock'}… `,
-        );
-        pair[site === 'ours' ? 'oursS' : 'stockS'] =
-          site === 'ours'
-            ? // Generated files of its own too: a build of build/ may run meanwhile.
-              coldBuild(SITE_DIR, ours, {DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-audit'})
-            : // The stock config turns Docusaurus Faster (Rspack, SWC) on with DOCU_FASTER=1, as this site has it on.
-              coldBuild(stockDir, stock, {DOCU_FASTER: '1'});
-        console.log(`${fmt(pair[site === 'ours' ? 'oursS' : 'stockS'], 1)} s`);
+      const seconds = {};
+      for (const site of k % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours']) {
+        process.stdout.write(`Cold build of all six locales, pair ${k + 1}/${BUILD_PAIRS}, ${site}… `);
+        seconds[site] = builds[site]();
+        console.log(`${fmt(seconds[site], 1)} s`);
       }
-      pairs.push({...pair, ratio: pair.oursS / pair.stockS});
+      pairs.push({oursS: seconds.ours, stockS: seconds.stock, ratio: seconds.ours / seconds.stock});
     }
     console.log('');
     build = {

@@ -123,15 +123,16 @@ describe('prefetching the pages that visible links lead to (src/clientModules/id
 });
 
 describe('route chunks requested in tasks of their own (src/clientModules/deferChunkLoads.ts)', () => {
+  /** A script element the page appended, and the script running at that moment. */
+  type Appended = {src: string; during: string | null};
   it.each([[pagePath('hip', 'nl')], ['/ar/']])(
     'on %s no chunk script is appended while the main bundle runs, and the page hydrates',
     async (path) => {
       const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
       const page = await context.newPage();
       const errors = collectErrors(page);
-      // Every script element the page appends, and the script running at that moment.
       await page.addInitScript(() => {
-        const appended: {src: string; during: string | null}[] = [];
+        const appended: Appended[] = [];
         (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
         const append = Node.prototype.appendChild;
         Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
@@ -144,9 +145,7 @@ describe('route chunks requested in tasks of their own (src/clientModules/deferC
       });
       await page.goto(site.origin + path);
       await waitForHydration(page);
-      const appended = await page.evaluate(
-        () => (window as unknown as {appendedScripts: {src: string; during: string | null}[]}).appendedScripts,
-      );
+      const appended = await page.evaluate(() => (window as unknown as {appendedScripts: Appended[]}).appendedScripts);
       // The page's route chunks were loaded by the runtime...
       expect(appended.filter((s) => /\/assets\/js\/[^/]+\.js$/.test(s.src)).length).toBeGreaterThan(0);
       // ...each from a task of its own, not from inside the main bundle's evaluation.
