@@ -111,3 +111,15 @@ describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('client Jav
     expect(translated.map(([, dutch]) => dutch).filter((dutch) => all.includes(dutch))).toEqual([]);
   });
 });
+
+describe.each([
+  ['ar', /[\u0600-\u06FF]/, /\\u06[0-9a-fA-F]{2}/],
+  ['ru', /[\u0400-\u04FF]/, /\\u04[0-9a-fA-F]{2}/],
+] as const)('client JavaScript of %s, as served', (locale, letter, escaped) => {
+  const files = scripts(locale, {decode: false});
+
+  it('carries its letters as UTF-8, not as six-byte \\u escapes (plugins/lean-bundle utf8Minifier)', () => {
+    expect(files.filter((f) => escaped.test(f.text)).map((f) => f.name)).toEqual([]);
+    expect(files.filter((f) => letter.test(f.text)).length).toBeGreaterThan(1);
+  });
+});

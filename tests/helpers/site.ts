@@ -59,18 +59,23 @@ export function assertBuildExists(): void {
   }
 }
 
-/** A locale's built JavaScript files, with \uXXXX and \xXX escapes decoded (the minifier writes ASCII only). */
-export function builtScripts(locale: Locale): {name: string; text: string}[] {
+/**
+ * A locale's built JavaScript files, with any \uXXXX and \xXX escapes decoded
+ * so that texts can be looked for as written (`decode: false`: the bytes as served).
+ */
+export function builtScripts(locale: Locale, {decode = true} = {}): {name: string; text: string}[] {
   const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'js');
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
-    .map((name) => ({
-      name,
-      text: fs
-        .readFileSync(path.join(dir, name), 'utf8')
-        .replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u?: string, x?: string) =>
+    .map((name) => {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (!decode) return {name, text};
+      return {
+        name,
+        text: text.replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u?: string, x?: string) =>
           String.fromCharCode(parseInt(u ?? x ?? '', 16)),
         ),
-    }));
+      };
+    });
 }
