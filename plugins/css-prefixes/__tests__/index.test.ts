@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import postcss from 'postcss';
-import cssPrefixesPlugin, {withoutPresetEnv} from '..';
+import type {LoadContext} from '@docusaurus/types';
+import cssPrefixesPlugin, {postcssConfigFiles, withoutPresetEnv} from '..';
 
 const presetEnv = [require.resolve('postcss-preset-env'), {}];
 const layer = {postcssPlugin: 'postcss-wrap-in-layer'};
+const siteDir = path.resolve(__dirname, '../../..');
+const contextOf = (dir: string) => ({siteDir: dir}) as LoadContext;
 
 describe('css-prefixes', () => {
   it('replaces postcss-preset-env by autoprefixer and keeps the plugins after it', () => {
@@ -19,11 +25,47 @@ describe('css-prefixes', () => {
     expect(out.css).toContain('-webkit-mask');
   });
 
+  it('turns off postcss-loader’s config file search', () => {
+    expect(withoutPresetEnv({plugins: [presetEnv]}).config).toBe(false);
+  });
+
   it('fails the build when Docusaurus no longer configures postcss-preset-env', () => {
     expect(() => withoutPresetEnv({plugins: [layer]})).toThrow(/postcss-preset-env/);
   });
 
   it('is wired as Docusaurus configurePostCss', () => {
-    expect(cssPrefixesPlugin().configurePostCss).toBe(withoutPresetEnv);
+    expect(cssPrefixesPlugin(contextOf(siteDir)).configurePostCss).toBe(withoutPresetEnv);
+  });
+
+  it('finds no PostCSS config file in this site', () => {
+    expect(postcssConfigFiles(siteDir)).toEqual([]);
+  });
+
+  it.each([
+    ['postcss.config.js', 'postcss.config.js'],
+    ['.postcssrc.json', '.postcssrc.json'],
+    ['.config/postcssrc.yml', '.config/postcssrc.yml'],
+  ])('fails the build, naming it, when %s is added', (file, named) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixes-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x"}');
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), '');
+      expect(() => cssPrefixesPlugin(contextOf(dir))).toThrow(
+        new RegExp(`${named.replace(/\./g, '\\.')} would be ignored`),
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('names a "postcss" key in package.json', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixes-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"postcss":{"plugins":{}}}');
+      expect(postcssConfigFiles(dir)).toEqual(['package.json ("postcss" key)']);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
