@@ -47,13 +47,15 @@ export function postcssConfigFiles(siteDir: string): string[] {
   if (fs.existsSync(pkg) && 'postcss' in (JSON.parse(fs.readFileSync(pkg, 'utf8')) as object)) {
     found.push('package.json ("postcss" key)');
   }
-  const isConfig = (name: string) => /^(postcss\.config|\.postcssrc)(\.[cm]?[jt]s|\.json|\.ya?ml)?$/.test(name);
-  const isDotConfig = (name: string) => /^postcssrc(\.[cm]?[jt]s|\.json|\.ya?ml)?$/.test(name);
-  for (const name of fs.readdirSync(siteDir)) if (isConfig(name)) found.push(name);
-  const dotConfig = path.join(siteDir, '.config');
-  if (fs.existsSync(dotConfig) && fs.statSync(dotConfig).isDirectory()) {
-    for (const name of fs.readdirSync(dotConfig)) if (isDotConfig(name)) found.push(`.config/${name}`);
-  }
+  const extension = String.raw`(\.[cm]?[jt]s|\.json|\.ya?ml)?$`;
+  const lookIn = (dir: string, names: string) => {
+    const full = path.join(siteDir, dir);
+    if (!fs.existsSync(full) || !fs.statSync(full).isDirectory()) return;
+    const isConfig = new RegExp(`^(${names})${extension}`);
+    for (const name of fs.readdirSync(full)) if (isConfig.test(name)) found.push(path.posix.join(dir, name));
+  };
+  lookIn('.', String.raw`postcss\.config|\.postcssrc`);
+  lookIn('.config', 'postcssrc');
   return found;
 }
 

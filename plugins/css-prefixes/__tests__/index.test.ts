@@ -10,6 +10,20 @@ const layer = {postcssPlugin: 'postcss-wrap-in-layer'};
 const siteDir = path.resolve(__dirname, '../../..');
 const contextOf = (dir: string) => ({siteDir: dir}) as LoadContext;
 
+/** Runs `test` in a scratch site folder holding `files` (path → text). */
+function withSite(files: Record<string, string>, test: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixes-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    test(dir);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 describe('css-prefixes', () => {
   it('replaces postcss-preset-env by autoprefixer and keeps the plugins after it', () => {
     const options = withoutPresetEnv({plugins: [presetEnv, layer], ident: 'postcss'});
@@ -41,31 +55,20 @@ describe('css-prefixes', () => {
     expect(postcssConfigFiles(siteDir)).toEqual([]);
   });
 
-  it.each([
-    ['postcss.config.js', 'postcss.config.js'],
-    ['.postcssrc.json', '.postcssrc.json'],
-    ['.config/postcssrc.yml', '.config/postcssrc.yml'],
-  ])('fails the build, naming it, when %s is added', (file, named) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixes-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x"}');
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), '');
-      expect(() => cssPrefixesPlugin(contextOf(dir))).toThrow(
-        new RegExp(`${named.replace(/\./g, '\\.')} would be ignored`),
-      );
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-  });
+  it.each(['postcss.config.js', '.postcssrc.json', '.config/postcssrc.yml'])(
+    'fails the build, naming it, when %s is added',
+    (file) => {
+      withSite({'package.json': '{"name":"x"}', [file]: ''}, (dir) => {
+        expect(() => cssPrefixesPlugin(contextOf(dir))).toThrow(
+          new RegExp(`${file.replace(/\./g, '\\.')} would be ignored`),
+        );
+      });
+    },
+  );
 
   it('names a "postcss" key in package.json', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixes-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'package.json'), '{"postcss":{"plugins":{}}}');
+    withSite({'package.json': '{"postcss":{"plugins":{}}}'}, (dir) => {
       expect(postcssConfigFiles(dir)).toEqual(['package.json ("postcss" key)']);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
+    });
   });
 });
