@@ -14,6 +14,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import {runsLast} from './plugins/security-headers/order';
 import leanBundlePlugin from './plugins/lean-bundle';
 import cssPrefixesPlugin from './plugins/css-prefixes';
+import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import firstPaintPlugin from './plugins/first-paint';
 import preactClientPlugin from './plugins/preact-client';
@@ -87,6 +88,8 @@ const config = {
       structuredDataStep!,
       leanBundlePlugin,
       cssPrefixesPlugin,
+      // Five-character CSS-module class names in production builds.
+      cssModuleNamesPlugin,
       // The browser hydrates with preact/compat instead of React DOM (production builds).
       preactClientPlugin,
       inlineTranslationsPlugin,

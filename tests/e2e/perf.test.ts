@@ -231,8 +231,9 @@ describe('regions hydrated in tasks of their own (src/components/Island)', () =>
     await page.evaluate(idle);
     const {count, lost} = await page.evaluate(() => {
       const built = (window as unknown as {built: Element[]}).built;
-      // The logo's dark-mode twin is the one element Docusaurus drops once it knows the colour mode.
-      const lost = built.filter((e) => !e.isConnected && !e.matches('[class*="themedComponent--dark"]'));
+      // The logo's dark-mode twin (its second image) is the one element Docusaurus drops once it
+      // knows the colour mode.
+      const lost = built.filter((e) => !e.isConnected && !e.matches('.navbar__logo > img:last-child'));
       return {count: built.length, lost: lost.map((e) => e.outerHTML.slice(0, 80))};
     });
     expect(count).toBeGreaterThan(50);
