@@ -149,11 +149,14 @@ function wireBytes(root, pathname) {
   return COMPRESSIBLE.has(path.extname(file)) ? zlib.gzipSync(body).length : body.length;
 }
 
+/** Lighthouse's network log of a run. */
+const networkRequests = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
+
 /** First-view JavaScript from Lighthouse's network log; prefetched chunks of other routes excluded. */
 function firstViewJs(lhr, root, origin) {
   let js = 0;
   const seen = new Set();
-  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+  for (const item of networkRequests(lhr)) {
     if (!item.url.startsWith(origin) || seen.has(item.url)) continue;
     seen.add(item.url);
     // `<link rel=prefetch>` chunks (resource type "Other") serve the next page.
@@ -168,8 +171,7 @@ function firstViewJs(lhr, root, origin) {
  * bytes (README "Performance"), and the page cannot paint before it has all.
  */
 function documentBytes(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;
+  return networkRequests(lhr).find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;
 }
 
 /** Render-blocking CSS of the built page, gzip: stylesheets linked in <head> and inline <style>. */
