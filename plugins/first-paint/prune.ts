@@ -9,9 +9,11 @@
  * the JavaScript (which is how components add classes at runtime, e.g. the
  * open mobile menu). Words, not parsed string literals: a superset, so a
  * class a component builds (`'button--' + size`) keeps `button--lg` through
- * the prefix `button--`. Unused custom properties and keyframes go too.
+ * the prefix `button--`. Unused custom properties and keyframes go too, and
+ * so do custom properties the site's own rules override for the same
+ * selector (Infima's `:root` font stack under the site's).
  */
-import postcss, {type AtRule, type ChildNode, type Container, type Root, type Rule} from 'postcss';
+import postcss, {type AtRule, type ChildNode, type Container, type Declaration, type Root, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {parse as parse5, type DefaultTreeAdapterMap} from 'parse5';
 import {processWide} from '../processWide';
@@ -212,10 +214,59 @@ function removeEmpty(container: Container): void {
   });
 }
 
+/**
+ * Where a declaration sits in the cascade: its rule's selector and at-rules
+ * other than `@layer` (which must be equal for one to override the other),
+ * and its layer (`null`: unlayered).
+ */
+function cascadePlace(rule: Rule): {context: string; layer: string | null} | undefined {
+  const context: string[] = [rule.selector];
+  const layers: string[] = [];
+  for (let node = rule.parent; node && node.type !== 'root'; node = node.parent) {
+    if (node.type !== 'atrule') return undefined; // nested rules: leave them alone
+    const at = node as AtRule;
+    if (at.name.toLowerCase() === 'layer') {
+      // An anonymous `@layer {}` is a layer of its own: no other block can be in it.
+      if (!at.params.trim()) return undefined;
+      layers.unshift(at.params.trim());
+    } else context.push(`@${at.name} ${at.params}`);
+  }
+  return {context: context.join('\n'), layer: layers.length ? layers.join('.') : null};
+}
+
+/**
+ * Custom properties that never take effect: a later declaration of the same
+ * property for the same selector in the same conditions wins over them, as
+ * an unlayered one or in the same layer (`@layer docusaurus.infima{:root{…}}`
+ * under the site's `:root{…}`). Only custom properties: a repeated ordinary
+ * property can be a fallback for browsers that reject the later value.
+ */
+function pruneOverriddenCustomProperties(root: Root): void {
+  // Walked backwards: the winner of each property and place is seen first.
+  const decls: {decl: Declaration; rule: Rule}[] = [];
+  root.walkDecls(/^--/, (decl) => {
+    if (decl.parent?.type === 'rule') decls.push({decl, rule: decl.parent as Rule});
+  });
+  /** context + property → the layers that have a winning declaration (null: unlayered). */
+  const winners = new Map<string, Set<string | null>>();
+  for (let i = decls.length - 1; i >= 0; i--) {
+    const {decl, rule} = decls[i]!;
+    const place = cascadePlace(rule);
+    if (!place) continue;
+    const key = `${place.context}\n${decl.prop}`;
+    const layers = winners.get(key) ?? winners.set(key, new Set()).get(key)!;
+    // !important turns layer order around; such a declaration is never dropped nor counted.
+    if (decl.important) continue;
+    if (layers.has(null) || layers.has(place.layer)) decl.remove();
+    else layers.add(place.layer);
+  }
+}
+
 /** The stylesheet without the rules, custom properties and keyframes the vocabulary cannot use. */
 export function pruneCss(css: string, vocabulary: Vocabulary): string {
   const root = postcss.parse(css);
   prune(root, vocabulary);
+  pruneOverriddenCustomProperties(root);
   pruneCustomProperties(root, vocabulary);
   pruneKeyframes(root, vocabulary);
   removeEmpty(root);

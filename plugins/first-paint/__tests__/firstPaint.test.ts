@@ -50,6 +50,24 @@ describe('pruneCss', () => {
     );
   });
 
+  it('drops custom properties a later declaration for the same selector overrides, and only those', () => {
+    const v = vocabulary('<p class=a></p>', 'x("--keep")');
+    const css =
+      '@layer infima{:root{--font:Infima;--size:1px;--gap:2px}.a{--font:A}}' + // --font on :root overridden below
+      '@layer other{:root{--gap:3px}}' + // another layer: order unknown here, kept
+      ':root{--font:Site;--size:2px!important}' +
+      '@media (min-width:1px){:root{--font:Wide}}' + // other conditions: not an override of the one above
+      ':root{--size:3px;--width:1px;--width:2px}' + // unlayered, later: wins over the earlier unlayered
+      '@layer infima{:root{--width:9px}}' + // layered: loses to any unlayered one, kept
+      '.a{color:red;color:rgb(1 2 3);width:var(--font) var(--size) var(--gap) var(--width)}';
+    expect(pruneCss(css, v)).toBe(
+      '@layer infima{:root{--gap:2px}.a{--font:A}}@layer other{:root{--gap:3px}}' +
+        ':root{--font:Site;--size:2px!important}@media (min-width:1px){:root{--font:Wide}}' +
+        ':root{--size:3px;--width:2px}@layer infima{:root{--width:9px}}' +
+        '.a{color:red;color:rgb(1 2 3);width:var(--font) var(--size) var(--gap) var(--width)}',
+    );
+  });
+
   it('reads the minified HTML as a browser does (unquoted attributes, omitted end tags)', () => {
     const v = vocabulary('<ul class=list><li class=one>a<li class=two>b</ul><p class=three>c<p class=four>d');
     expect([...v.classes].sort()).toEqual(['four', 'list', 'one', 'three', 'two']);
