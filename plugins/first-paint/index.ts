@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {linkedStylesheet, parsePage, rewritePage} from './html';
+import {constantCustomProperties} from './constants';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
@@ -29,7 +30,8 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
  *    match (./prune: classes of every built page and every word of the
  *    JavaScript bundles), under a new content hash.
  * 2. Each page inlines the rules its own HTML uses instead of linking the
- *    stylesheet, so no request blocks rendering.
+ *    stylesheet, so no request blocks rendering; their constant custom
+ *    properties written out (./constants).
  * 3. The scripts wait until the page has loaded and painted (./loader),
  *    which then also adds the full stylesheet for what scripts render.
  * 4. Image preloads go: every image is in the HTML itself.
@@ -74,10 +76,11 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const prunedHref = href.slice(0, href.lastIndexOf('/') + 1) + prunedName;
 
       const customProperties = scriptWordsOnly(vocabulary);
+      const constants = constantCustomProperties(pruned, vocabulary);
       for (const file of styled) {
         const {html, doc} = pageOf.get(file)!;
         const page = addHtml(scriptWordsOnly(customProperties), doc);
-        const criticalCss = pruneCss(pruned, page);
+        const criticalCss = pruneCss(pruned, page, constants);
         fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}, doc));
       }
     },

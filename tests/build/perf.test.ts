@@ -170,6 +170,32 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     }
   });
 
+  it('writes out on each page the custom properties that have one value everywhere', () => {
+    // Declared once, on :root, with a plain value, and named by no script of the locale.
+    const scripts = fs
+      .readdirSync(path.join(localeDir(locale), 'assets', 'js'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(localeDir(locale), 'assets', 'js', f), 'utf8'))
+      .join('\n');
+    const declared = new Map<string, {selector: string; value: string}[]>();
+    postcss.parse(full.css).walkDecls(/^--/, (d) => {
+      const list = declared.get(d.prop) ?? declared.set(d.prop, []).get(d.prop)!;
+      list.push({selector: d.parent?.type === 'rule' ? (d.parent as postcss.Rule).selector : '', value: d.value});
+    });
+    const constant = [...declared]
+      .filter(([prop, [first, ...more]]) => {
+        if (more.length > 0 || first!.selector !== ':root' || scripts.includes(prop)) return false;
+        return !first!.value.includes('var(') && !/^(inherit|initial|unset|revert|revert-layer)?$/.test(first!.value.trim());
+      })
+      .map(([prop]) => prop);
+    expect(constant.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const inline = parseHtml(fs.readFileSync(file, 'utf8')).querySelector('head style')!.rawText;
+      const used = constant.filter((prop) => new RegExp(`var\\(\\s*${prop}\\s*[,)]`).test(inline));
+      expect([path.relative(BUILD_DIR, file), used]).toEqual([path.relative(BUILD_DIR, file), []]);
+    }
+  });
+
   it('drops most of Infima', () => {
     expect(gzip(full.css)).toBeLessThan(14 * 1024);
   });
