@@ -22,8 +22,7 @@ import type {Vocabulary} from './prune';
 const CSS_WIDE_KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
 
 /** Custom property → the value it always has, from the site's (pruned) stylesheet. */
-export function constantCustomProperties(css: string, vocabulary: Vocabulary): Map<string, string> {
-  const root = postcss.parse(css);
+export function constantCustomProperties(root: Root, vocabulary: Vocabulary): Map<string, string> {
   const registered = new Set<string>();
   root.walkAtRules(/^property$/i, (at) => void registered.add(at.params.trim()));
   const declarations = new Map<string, {value: string; important: boolean; rule: Rule}[]>();
@@ -99,9 +98,16 @@ export function substitute(value: string, lookup: (prop: string) => string | und
   return out + value.slice(from);
 }
 
-/** Writes the constants out in every declaration of the stylesheet. */
-export function substituteConstants(root: Root, constants: ReadonlyMap<string, string>): void {
+/**
+ * The stylesheet with its constant custom properties written out wherever
+ * they are used; their declarations stay (`pruneCss` drops those nothing
+ * reads any more). Done once per locale, before each page's rules are cut.
+ */
+export function writeOutConstants(css: string, vocabulary: Vocabulary): string {
+  const root = postcss.parse(css);
+  const constants = constantCustomProperties(root, vocabulary);
   root.walkDecls((decl) => {
     if (decl.value.includes('var(')) decl.value = substitute(decl.value, (prop) => constants.get(prop));
   });
+  return root.toString();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {linkedStylesheet, parsePage, rewritePage} from './html';
-import {constantCustomProperties} from './constants';
+import {writeOutConstants} from './constants';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
@@ -76,11 +76,12 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const prunedHref = href.slice(0, href.lastIndexOf('/') + 1) + prunedName;
 
       const customProperties = scriptWordsOnly(vocabulary);
-      const constants = constantCustomProperties(pruned, vocabulary);
+      // The served stylesheet keeps its var()s; the pages' rules are cut from this.
+      const inlineSource = writeOutConstants(pruned, vocabulary);
       for (const file of styled) {
         const {html, doc} = pageOf.get(file)!;
         const page = addHtml(scriptWordsOnly(customProperties), doc);
-        const criticalCss = pruneCss(pruned, page, constants);
+        const criticalCss = pruneCss(inlineSource, page);
         fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}, doc));
       }
     },

@@ -11,15 +11,12 @@
  * class a component builds (`'button--' + size`) keeps `button--lg` through
  * the prefix `button--`. Unused custom properties and keyframes go too, and
  * so do custom properties the site's own rules override for the same
- * selector (Infima's `:root` font stack under the site's). A page's inline
- * rules also have their constant custom properties written out (./constants
- * below): `padding:var(--ifm-spacing-horizontal)` becomes `padding:1rem`.
+ * selector (Infima's `:root` font stack under the site's).
  */
 import postcss, {type AtRule, type ChildNode, type Container, type Declaration, type Root, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {parse as parse5, type DefaultTreeAdapterMap} from 'parse5';
 import {processWide} from '../processWide';
-import {substituteConstants} from './constants';
 
 /** What can occur on a page: the names a selector can require. */
 export interface Vocabulary {
@@ -265,16 +262,11 @@ function pruneOverriddenCustomProperties(root: Root): void {
   }
 }
 
-/**
- * The stylesheet without the rules, custom properties and keyframes the
- * vocabulary cannot use; with `constants` (see `constantCustomProperties`),
- * their uses written out as values.
- */
-export function pruneCss(css: string, vocabulary: Vocabulary, constants?: ReadonlyMap<string, string>): string {
+/** The stylesheet without the rules, custom properties and keyframes the vocabulary cannot use. */
+export function pruneCss(css: string, vocabulary: Vocabulary): string {
   const root = postcss.parse(css);
   prune(root, vocabulary);
   pruneOverriddenCustomProperties(root);
-  if (constants) substituteConstants(root, constants);
   pruneCustomProperties(root, vocabulary);
   pruneKeyframes(root, vocabulary);
   removeEmpty(root);

@@ -1,4 +1,5 @@
-import {constantCustomProperties, substitute} from '../constants';
+import postcss from 'postcss';
+import {constantCustomProperties, substitute, writeOutConstants} from '../constants';
 import {addHtml, addScript, emptyVocabulary, pruneCss} from '../prune';
 
 const vocabulary = (html = '<p class=a></p>', js = '') => addScript(addHtml(emptyVocabulary(), html), js);
@@ -8,7 +9,7 @@ describe('constantCustomProperties', () => {
     const css =
       '@layer infima{:root{--space:1rem;--pad:calc(var(--space)*2);--font:system-ui,sans-serif}}' +
       ':root{--line:1px solid var(--colour,red)}';
-    expect(Object.fromEntries(constantCustomProperties(css, vocabulary()))).toEqual({
+    expect(Object.fromEntries(constantCustomProperties(postcss.parse(css), vocabulary()))).toEqual({
       '--space': '1rem',
       '--pad': 'calc(1rem*2)',
       '--font': 'system-ui,sans-serif',
@@ -24,7 +25,7 @@ describe('constantCustomProperties', () => {
       ':root{--inherit:inherit;--empty: ;--scripted:1px;--styled:1px;--uses-per-element:var(--per-element)}' +
       'html{--not-root-selector:1px}';
     const v = vocabulary('<p style="--styled:2px"></p>', 'el.style.setProperty("--scripted","2px")');
-    expect([...constantCustomProperties(css, v).keys()]).toEqual([]);
+    expect([...constantCustomProperties(postcss.parse(css), v).keys()]).toEqual([]);
   });
 });
 
@@ -52,11 +53,10 @@ describe('substitute', () => {
   });
 });
 
-describe('pruneCss with constants', () => {
+describe('writeOutConstants, then pruneCss', () => {
   it('writes them out and drops their declarations once nothing reads them', () => {
     const css = ':root{--space:1rem;--read:2px}.a{padding:var(--space);margin:var(--read)}';
     const v = vocabulary('<p class=a></p>', 'getPropertyValue("--read")');
-    const constants = constantCustomProperties(css, v);
-    expect(pruneCss(css, v, constants)).toBe(':root{--read:2px}.a{padding:1rem;margin:var(--read)}');
+    expect(pruneCss(writeOutConstants(css, v), v)).toBe(':root{--read:2px}.a{padding:1rem;margin:var(--read)}');
   });
 });
