@@ -9,7 +9,7 @@
  */
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
-import {HELD_TYPE, LOADER_ATTRIBUTE, LOADER_SOURCE} from './loader';
+import {HELD_TYPE, LOADER_ATTRIBUTE} from './loader';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -63,12 +63,35 @@ export interface Rewrite {
   criticalCss: string;
   /** URL of the full stylesheet the loader adds after the first paint. */
   stylesheetHref: string;
+  /** The loader's text (./loader `loaderScript()`). */
+  loader: string;
+  /**
+   * The colour mode when the configuration fixes it (./colorMode): the
+   * theme's inline script, which would only set it, goes, and `<html>`
+   * carries its two attributes instead.
+   */
+  colorMode?: string;
 }
+
+/**
+ * theme-classic's inline script at the top of `<body>`: it sets
+ * `data-theme` and `data-theme-choice` on `<html>` (and reads
+ * `?docusaurus-data-*` query parameters, which this site does not use).
+ */
+function isThemeScript(el: Element): boolean {
+  if (el.tagName !== 'script' || attr(el, 'src') !== undefined) return false;
+  if ((el.parentNode as Element | null)?.tagName !== 'body') return false;
+  const text = el.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
+  return text.includes('data-theme') && text.includes('data-theme-choice');
+}
+
+/** `data-theme` and `data-theme-choice` as theme-classic's script sets them for a fixed colour mode. */
+export const colorModeAttributes = (mode: string): string => ` data-theme=${mode} data-theme-choice=${mode}`;
 
 /** The page with inline critical CSS, held-back scripts plus loader, and no image preloads. */
 export function rewritePage(
   html: string,
-  {criticalCss, stylesheetHref}: Rewrite,
+  {criticalCss, stylesheetHref, loader, colorMode}: Rewrite,
   doc: Document = parsePage(html),
 ): string {
   if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
@@ -79,10 +102,22 @@ export function rewritePage(
   let mainEnd: number | undefined;
   let fallbackId: string | undefined;
   let afterMainId: string | undefined;
+  let themeScript = false;
   for (const el of elements(doc)) {
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
     const {startOffset: start, endOffset: end} = loc;
+    if (colorMode !== undefined && el.tagName === 'html' && loc.startTag) {
+      if (/\sdata-theme(-choice)?=/.test(html.slice(loc.startTag.startOffset, loc.startTag.endOffset))) {
+        throw new Error('<html> already has data-theme');
+      }
+      const at = loc.startTag.endOffset - 1;
+      edits.push({start: at, end: at, text: colorModeAttributes(colorMode)});
+    }
+    if (colorMode !== undefined && !themeScript && isThemeScript(el)) {
+      themeScript = true;
+      edits.push({start, end, text: ''});
+    }
     if (el.tagName === 'main' && mainEnd === undefined) {
       mainEnd = end;
       fallbackId = idOfSelfOrAncestor(el);
@@ -107,6 +142,11 @@ export function rewritePage(
     }
   }
   if (!linked || !linkAt) throw new Error('The page links no stylesheet');
+  if (colorMode !== undefined && !themeScript) {
+    throw new Error(
+      "theme-classic's inline colour-mode script is not where it was (first <script> of <body> setting data-theme): see plugins/first-paint/html.ts",
+    );
+  }
   // Render nothing until the main content is parsed: the first frame shows
   // the largest text with it (FCP = LCP), never the navbar alone. Chromium
   // unblocks when the expected element is inserted, so expect the first
@@ -115,8 +155,9 @@ export function rewritePage(
   const expect = expectId ? `<link rel=expect href="#${expectId}" blocking=render>` : '';
   edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>`});
   if (lastHeldEnd !== undefined) {
-    const loader = `${startTag('script', [{name: LOADER_ATTRIBUTE, value: stylesheetHref}])}${LOADER_SOURCE}</script>`;
-    edits.push({start: lastHeldEnd, end: lastHeldEnd, text: loader});
+    if (/<\/script/i.test(loader)) throw new Error('The loader contains "</script"');
+    const text = `${startTag('script', [{name: LOADER_ATTRIBUTE, value: stylesheetHref}])}${loader}</script>`;
+    edits.push({start: lastHeldEnd, end: lastHeldEnd, text});
   }
   let out = html;
   for (const e of edits.sort((a, b) => b.start - a.start || b.end - a.end)) {

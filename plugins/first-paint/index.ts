@@ -5,6 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {linkedStylesheet, parsePage, rewritePage} from './html';
 import {writeOutConstants} from './constants';
+import {fixedColorMode, type ColorModeConfig} from './colorMode';
+import {loaderScript} from './loader';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
@@ -35,6 +37,9 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
  * 3. The scripts wait until the page has loaded and painted (./loader),
  *    which then also adds the full stylesheet for what scripts render.
  * 4. Image preloads go: every image is in the HTML itself.
+ * 5. When the configuration fixes the colour mode (./colorMode), `<html>`
+ *    carries it instead of theme-classic's inline script setting it, and
+ *    the rules for other modes (`[data-theme=dark]`) are pruned.
  *
  * Rewrites HTML in postBuild: run it after the steps that write pages
  * (structured data) and before the one that hashes inline scripts
@@ -50,7 +55,11 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const pages = all.filter((f) => f.endsWith('.html'));
       const scripts = all.filter((f) => f.endsWith('.js'));
 
+      const colorMode = fixedColorMode((context.siteConfig.themeConfig as {colorMode?: ColorModeConfig}).colorMode);
       const vocabulary = emptyVocabulary();
+      if (colorMode !== undefined) {
+        for (const name of ['data-theme', 'data-theme-choice']) vocabulary.fixedValues.set(name, new Set([colorMode]));
+      }
       const pageOf = new Map<string, {html: string; doc: ReturnType<typeof parsePage>; stylesheet?: string}>();
       for (const file of pages) {
         const html = fs.readFileSync(file, 'utf8');
@@ -78,11 +87,12 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const customProperties = scriptWordsOnly(vocabulary);
       // The served stylesheet keeps its var()s; the pages' rules are cut from this.
       const inlineSource = writeOutConstants(pruned, vocabulary);
+      const loader = await loaderScript();
       for (const file of styled) {
         const {html, doc} = pageOf.get(file)!;
         const page = addHtml(scriptWordsOnly(customProperties), doc);
         const criticalCss = pruneCss(inlineSource, page);
-        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref}, doc));
+        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref, loader, colorMode}, doc));
       }
     },
   };

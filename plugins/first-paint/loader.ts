@@ -10,12 +10,14 @@
  * locale: one hash in the Content-Security-Policy. The stylesheet's URL
  * comes from the script's own `data-stylesheet` attribute.
  */
+import {minify} from 'terser';
+import {processWide} from '../processWide';
 export const HELD_TYPE = 'text/x-after-load';
 
 export const LOADER_ATTRIBUTE = 'data-stylesheet';
 
 /** Written in ES5 on purpose: it runs unbundled, in every browser the site supports. */
-export const LOADER_SOURCE = `(function () {
+const LOADER_SOURCE = `(function () {
   var me = document.currentScript, started = false;
   function start() {
     if (started) return;
@@ -57,3 +59,17 @@ export const LOADER_SOURCE = `(function () {
   .split('\n')
   .map((line) => line.trim())
   .join('\n');
+
+const minified = processWide('first-paint-loader', () => ({text: undefined as Promise<string> | undefined}));
+
+/**
+ * The loader as pages carry it: minified by terser (ES5 out, as in), which
+ * takes about 130 bytes off each page's brotli HTML. Once per build.
+ */
+export function loaderScript(): Promise<string> {
+  minified.text ??= minify(LOADER_SOURCE, {ecma: 5, compress: {passes: 2}, mangle: true}).then(({code}) => {
+    if (!code) throw new Error('first-paint: terser returned no loader');
+    return code;
+  });
+  return minified.text;
+}

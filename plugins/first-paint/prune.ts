@@ -32,6 +32,11 @@ export interface Vocabulary {
   prefixes: Set<string>;
   /** The lengths those prefixes have: a name is checked against each (a few lookups, not a scan). */
   prefixLengths: Set<number>;
+  /**
+   * Attributes whose values the site's configuration fixes, whatever a script
+   * says: `data-theme` is only ever `light` when the colour mode cannot change.
+   */
+  fixedValues: Map<string, ReadonlySet<string>>;
 }
 
 export function emptyVocabulary(): Vocabulary {
@@ -44,6 +49,7 @@ export function emptyVocabulary(): Vocabulary {
     words: new Set(),
     prefixes: new Set(),
     prefixLengths: new Set(),
+    fixedValues: new Map(),
   };
 }
 
@@ -116,6 +122,8 @@ function canMatch(selector: selectorParser.Selector, v: Vocabulary): boolean {
         const name = node.attribute.toLowerCase();
         if (!v.attributes.has(name) && !v.words.has(node.attribute)) return false;
         if (node.value === undefined || node.operator !== '=') return true;
+        const fixed = v.fixedValues.get(name);
+        if (fixed) return fixed.has(node.value);
         return v.values.has(node.value) || v.words.has(node.value);
       }
       case 'pseudo': {

@@ -25,12 +25,17 @@ import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {localePrefix} from '@site/src/data/routes';
-import {HELD_TYPE, LOADER_ATTRIBUTE, LOADER_SOURCE} from '@site/plugins/first-paint/loader';
+import {HELD_TYPE, LOADER_ATTRIBUTE, loaderScript} from '@site/plugins/first-paint/loader';
 import {scriptHash} from '@site/plugins/security-headers/headers';
 import {shortClassName} from '@site/plugins/css-module-names';
 import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, parseHtml} from '../helpers/site';
 
 beforeAll(assertBuildExists);
+
+let loader = '';
+beforeAll(async () => {
+  loader = await loaderScript();
+});
 
 const BLOCKING_CSS_BUDGET = 8 * 1024;
 
@@ -134,11 +139,47 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
       for (const script of external) expect([file, script.getAttribute('type')]).toEqual([file, HELD_TYPE]);
       const loaders = root.querySelectorAll(`script[${LOADER_ATTRIBUTE}]`);
       expect(loaders).toHaveLength(1);
-      expect(loaders[0]!.rawText).toBe(LOADER_SOURCE);
+      expect(loaders[0]!.rawText).toBe(loader);
       expect(loaders[0]!.getAttribute(LOADER_ATTRIBUTE)).toBe(full.href);
       // The loader follows the scripts it starts.
       const scripts = root.querySelectorAll('script');
       expect(scripts.indexOf(loaders[0]!)).toBeGreaterThan(scripts.indexOf(external[external.length - 1]!));
+    }
+  });
+
+  it('writes the one colour mode into <html>, runs no script to set it, and keeps no rule only for another mode', () => {
+    // docusaurus.config.ts fixes the colour mode: light, no switch, not the system's.
+    const otherMode = /data-theme(-choice)?=(?!light\b)/;
+    /** Rules every selector of which needs another colour mode (a list is kept whole when one part can match). */
+    const otherModeRules = (css: string): string[] => {
+      const out: string[] = [];
+      postcss.parse(css).walkRules((rule) => {
+        if (rule.selectors.every((sel) => otherMode.test(sel))) out.push(rule.selector);
+      });
+      return out;
+    };
+    const modes = new Set<string>();
+    for (const file of files) {
+      const root = parseHtml(fs.readFileSync(file, 'utf8'));
+      const html = root.querySelector('html')!;
+      modes.add(`${html.getAttribute('data-theme')} ${html.getAttribute('data-theme-choice')}`);
+      const inline = root.querySelectorAll('script:not([src]):not([type="application/ld+json"])');
+      expect([file, inline.map((el) => el.getAttribute(LOADER_ATTRIBUTE) !== undefined)]).toEqual([file, [true]]);
+      expect([file, otherModeRules(root.querySelector('head style')!.rawText)]).toEqual([file, []]);
+    }
+    expect([...modes]).toEqual(['light light']);
+    expect(full.css).toMatch(/\[data-theme=light\]/);
+    expect(otherModeRules(full.css)).toEqual([]);
+    // Infima had them: the test would see them come back.
+    expect(otherModeRules(fs.readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8')).length).toBeGreaterThan(0);
+  });
+
+  it('sends no search meta tags (the site has no search: src/theme/SearchMetadata)', () => {
+    for (const file of files) {
+      const names = parseHtml(fs.readFileSync(file, 'utf8'))
+        .querySelectorAll('meta[name]')
+        .map((m) => m.getAttribute('name')!);
+      expect([file, names.filter((n) => /^(docsearch:|docusaurus_)/.test(n))]).toEqual([file, []]);
     }
   });
 
@@ -216,7 +257,7 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
 describe('content security policy', () => {
   it('allows the loader by its hash', () => {
     const headers = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
-    expect(headers).toContain(scriptHash(LOADER_SOURCE));
+    expect(headers).toContain(scriptHash(loader));
   });
 
   it('is the same loader in every locale', () => {
@@ -226,6 +267,6 @@ describe('content security policy', () => {
         return parseHtml(fs.readFileSync(file, 'utf8')).querySelector(`script[${LOADER_ATTRIBUTE}]`)?.rawText;
       }),
     );
-    expect([...sources]).toEqual([LOADER_SOURCE]);
+    expect([...sources]).toEqual([loader]);
   });
 });

@@ -1,6 +1,7 @@
 import {inlineScriptHashes, scriptHash} from '../../security-headers/headers';
 import {rewritePage} from '../html';
-import {HELD_TYPE, LOADER_SOURCE} from '../loader';
+import {HELD_TYPE, loaderScript} from '../loader';
+import {fixedColorMode} from '../colorMode';
 import {inSequence} from '../order';
 import {addHtml, addScript, emptyVocabulary, pruneCss} from '../prune';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -39,6 +40,18 @@ describe('pruneCss', () => {
     );
   });
 
+  it('drops the rules for a colour mode the configuration rules out, whatever the scripts name', () => {
+    const v = vocabulary(
+      '<html data-theme=light><body><p class=a></p></body></html>',
+      'setAttribute("data-theme","dark");setAttribute("data-theme-choice","dark")',
+    );
+    const css =
+      '[data-theme=dark] .a{x:1}html[data-theme=light] .a{x:2}html:not([data-theme]) .a{x:3}[data-theme-choice=dark]{x:4}';
+    expect(pruneCss(css, v)).toBe(css);
+    for (const name of ['data-theme', 'data-theme-choice']) v.fixedValues.set(name, new Set(['light']));
+    expect(pruneCss(css, v)).toBe('html[data-theme=light] .a{x:2}html:not([data-theme]) .a{x:3}');
+  });
+
   it('drops emptied at-rules, unused custom properties and keyframes', () => {
     const v = vocabulary('<p class=a></p>');
     const css =
@@ -74,13 +87,34 @@ describe('pruneCss', () => {
   });
 });
 
+describe('fixedColorMode', () => {
+  it('is the default mode only when there is no switch and the system preference is not followed', () => {
+    expect(fixedColorMode({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false})).toBe('light');
+    expect(fixedColorMode({defaultMode: 'dark', disableSwitch: true})).toBe('dark');
+    expect(fixedColorMode({defaultMode: 'light', disableSwitch: false})).toBeUndefined();
+    expect(
+      fixedColorMode({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true}),
+    ).toBeUndefined();
+    expect(fixedColorMode(undefined)).toBeUndefined();
+  });
+});
+
 describe('rewritePage', () => {
+  let loader = '';
+  beforeAll(async () => {
+    loader = await loaderScript();
+  });
   const page =
     '<!doctype html><html><head><title>t</title><link rel=stylesheet href=/assets/css/styles.old.css>' +
     '<script src=/assets/js/runtime.js defer integrity=sha384-abc crossorigin=anonymous></script>' +
     '<script src=/assets/js/main.js defer></script><script type=application/ld+json>{}</script></head>' +
     '<body><link rel=preload as=image href=/img/logo.svg><img src=/img/logo.svg alt=""></body></html>';
-  const out = rewritePage(page, {criticalCss: 'p{x:1}', stylesheetHref: '/assets/css/styles.new.css'});
+  const rewrite = (html: string, css: string, href: string, colorMode?: string): string =>
+    rewritePage(html, {criticalCss: css, stylesheetHref: href, loader, colorMode});
+  let out = '';
+  beforeAll(() => {
+    out = rewrite(page, 'p{x:1}', '/assets/css/styles.new.css');
+  });
 
   it('inlines the rules instead of linking the stylesheet', () => {
     expect(out).toContain('<title>t</title><style>p{x:1}</style>');
@@ -91,7 +125,7 @@ describe('rewritePage', () => {
     expect(out).toContain(
       `<script type="${HELD_TYPE}" src="/assets/js/runtime.js" integrity="sha384-abc" crossorigin="anonymous"></script>` +
         `<script type="${HELD_TYPE}" src="/assets/js/main.js"></script>` +
-        `<script data-stylesheet="/assets/css/styles.new.css">${LOADER_SOURCE}</script>` +
+        `<script data-stylesheet="/assets/css/styles.new.css">${loader}</script>` +
         '<script type=application/ld+json>{}</script>',
     );
   });
@@ -101,7 +135,30 @@ describe('rewritePage', () => {
   });
 
   it('gives the security headers one hash to allow: the loader', () => {
-    expect(inlineScriptHashes(out)).toEqual([scriptHash(LOADER_SOURCE)]);
+    expect(inlineScriptHashes(out)).toEqual([scriptHash(loader)]);
+  });
+
+  it('carries a minified loader that still holds its logic', () => {
+    expect(loader.length).toBeLessThan(1000);
+    expect(loader).not.toContain('\n');
+    for (const part of ['data-stylesheet', 'script[type="text/x-after-load"]', 'first-contentful-paint', 'load']) {
+      expect(loader).toContain(part);
+    }
+  });
+
+  it("puts a fixed colour mode on <html> instead of theme-classic's script, and refuses a page without that script", () => {
+    const theme =
+      '<script>!function(){var t;document.documentElement.setAttribute("data-theme",t||"light"),' +
+      'document.documentElement.setAttribute("data-theme-choice",t||"light")}()</script>';
+    const themed = page
+      .replace('<html>', '<html lang=nl>')
+      .replace('<body>', `<body><svg style="display: none;"></svg>${theme}`);
+    const fixed = rewrite(themed, '', '/s.css', 'light');
+    expect(fixed).toContain('<html lang=nl data-theme=light data-theme-choice=light><head>');
+    expect(fixed).toContain('<body><svg style="display: none;"></svg><img');
+    expect(inlineScriptHashes(fixed)).toEqual([scriptHash(loader)]);
+    expect(rewrite(themed, '', '/s.css')).toContain(theme);
+    expect(() => rewrite(page, '', '/s.css', 'light')).toThrow(/colour-mode script/);
   });
 
   it('holds the first frame until the main content is parsed (an element after </main>)', () => {
@@ -109,17 +166,15 @@ describe('rewritePage', () => {
       '<body>',
       '<body><div id=wrap><main><p>text</main></div><footer><h2 id=footer-title>f</h2></footer>',
     );
-    const rewritten = rewritePage(withMain, {criticalCss: 'p{x:1}', stylesheetHref: '/s.css'});
+    const rewritten = rewrite(withMain, 'p{x:1}', '/s.css');
     expect(rewritten).toContain('<link rel=expect href="#footer-title" blocking=render><style>p{x:1}</style>');
     const noFooter = page.replace('<body>', '<body><div id=wrap><main><p>text</main></div>');
-    expect(rewritePage(noFooter, {criticalCss: '', stylesheetHref: '/s.css'})).toContain(
-      '<link rel=expect href="#wrap" blocking=render>',
-    );
+    expect(rewrite(noFooter, '', '/s.css')).toContain('<link rel=expect href="#wrap" blocking=render>');
   });
 
   it('refuses a page without a stylesheet, or CSS that would end the style element', () => {
-    expect(() => rewritePage('<html><head></head></html>', {criticalCss: '', stylesheetHref: '/x.css'})).toThrow();
-    expect(() => rewritePage(page, {criticalCss: 'a{content:"</style>"}', stylesheetHref: '/x.css'})).toThrow();
+    expect(() => rewrite('<html><head></head></html>', '', '/x.css')).toThrow();
+    expect(() => rewrite(page, 'a{content:"</style>"}', '/x.css')).toThrow();
   });
 });
 
