@@ -9,9 +9,7 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import {useLocation} from '@docusaurus/router';
-import SearchMetadata from '@theme/SearchMetadata';
 import {urlsForPath} from '@site/src/lib/alternates';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -65,10 +63,7 @@ function SocialCardHeaders({page}: {page: PageId}): ReactNode {
 }
 
 export default function SiteMetadata(): ReactNode {
-  const {
-    siteConfig,
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+  const {siteConfig} = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
   const {pathname} = useLocation();
   // (CUSTOM) pages of the route table have their own card; the stock default image is only a fallback
@@ -81,7 +76,6 @@ export default function SiteMetadata(): ReactNode {
       </Head>
       {page ? <SocialCardHeaders page={page} /> : defaultImage && <PageMetadata image={defaultImage} />}
       <PageUrlHeaders />
-      <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
       <Head>
         {metadata.map((metadatum, i) => (
           <meta key={i} {...metadatum} />
