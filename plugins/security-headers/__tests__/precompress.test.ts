@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import {brotliQuality, precompress} from '../precompress';
 
 describe('brotliQuality', () => {
-  it('gives the stylesheet the best quality, pages and scripts 10, large files 9', () => {
+  it('gives pages and the stylesheet the best quality, scripts 10, large files 9', () => {
     expect(brotliQuality('/b/assets/css/styles.abc.css', 60_000)).toBe(11);
-    expect(brotliQuality('/b/index.html', 60_000)).toBe(10);
+    expect(brotliQuality('/b/index.html', 60_000)).toBe(11);
     expect(brotliQuality('/b/assets/js/main.abc.js', 100_000)).toBe(10);
     expect(brotliQuality('/b/assets/js/main.abc.js', 200_000)).toBe(9);
     expect(brotliQuality('/b/assets/css/styles.abc.css', 200_000)).toBe(9);
