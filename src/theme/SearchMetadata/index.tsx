@@ -1,7 +1,7 @@
 /**
  * (CUSTOM) Replaces theme-classic's SearchMetadata, which writes meta tags
- * for DocSearch and local-search plugins (`docsearch:language`,
- * `docusaurus_locale`, …) into every page. The site has no search, so they
+ * for DocSearch and local-search plugins (the language, locale, version and
+ * tag of each page) into every page. The site has no search, so they
  * were bytes each page sent for no reader (README "Performance").
  */
 export default function SearchMetadata(): null {
