@@ -1,7 +1,8 @@
 /**
  * Rewrites a built page so its first paint needs nothing but the HTML:
- * the stylesheet link becomes the page's own rules inline, the scripts are
- * held back until after the first paint (./loader), and image preloads go
+ * the stylesheet link becomes the page's own rules inline, the scripts give
+ * way to the locale's loader, which adds them after the first paint
+ * (./loader), and image preloads go
  * (the images are in the HTML, where the browser finds them as early).
  *
  * Edits are spliced into the minified HTML at the offsets parse5 reports,
@@ -9,7 +10,7 @@
  */
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
-import {HELD_TYPE, LOADER_ATTRIBUTE} from './loader';
+import type {LoadedScript} from './loader';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -61,10 +62,8 @@ export function linkedStylesheet(html: string | Document): string | undefined {
 export interface Rewrite {
   /** The page's own rules, inlined in place of the stylesheet link. */
   criticalCss: string;
-  /** URL of the full stylesheet the loader adds after the first paint. */
-  stylesheetHref: string;
-  /** The loader's text (./loader `loaderScript()`). */
-  loader: string;
+  /** URL of the locale's loader (./loader), in place of the scripts it adds. */
+  loaderSrc: string;
   /**
    * The colour mode when the configuration fixes it (./colorMode): the
    * theme's inline script, which would only set it, goes, and `<html>`
@@ -85,18 +84,54 @@ function isThemeScript(el: Element): boolean {
   return text.includes('data-theme') && text.includes('data-theme-choice');
 }
 
+/** The id of theme-classic's one sprite symbol (the external-link icon). */
+export const SPRITE_SYMBOL_ID = 'theme-svg-external-link';
+
+/**
+ * theme-classic's hidden sprite at the top of every `<body>`: an `<svg>`
+ * whose only content is `<defs>` with the external-link symbol. The site's
+ * external-link icon draws its own path (src/theme/Icon/ExternalLink), so
+ * nothing refers to it; it was about 100 bytes of every page and its
+ * `style="display: none;"` the only style attribute the CSP had to allow.
+ */
+function isSprite(el: Element): boolean {
+  if (el.tagName !== 'svg' || (el.parentNode as Element | null)?.tagName !== 'body') return false;
+  const children = el.childNodes.filter((n) => 'tagName' in n) as Element[];
+  if (children.length !== 1 || children[0]!.tagName !== 'defs') return false;
+  const symbols = children[0]!.childNodes.filter((n) => 'tagName' in n) as Element[];
+  return symbols.length > 0 && symbols.every((s) => s.tagName === 'symbol' && attr(s, 'id') === SPRITE_SYMBOL_ID);
+}
+
 /** `data-theme` and `data-theme-choice` as theme-classic's script sets them for a fixed colour mode. */
 export const colorModeAttributes = (mode: string): string => ` data-theme=${mode} data-theme-choice=${mode}`;
 
-/** The page with inline critical CSS, held-back scripts plus loader, and no image preloads. */
+const isScriptFile = (el: Element): boolean =>
+  el.tagName === 'script' && attr(el, 'src') !== undefined && EXECUTABLE.has((attr(el, 'type') ?? '').toLowerCase());
+
+/**
+ * The scripts a built page loads (`<script src>`), in order, with their
+ * attributes but `type`, `defer` and `async`: what the locale's loader
+ * adds instead (./loader).
+ */
+export function pageScripts(doc: Document): LoadedScript[] {
+  const out: LoadedScript[] = [];
+  for (const el of elements(doc)) {
+    if (!isScriptFile(el)) continue;
+    const attrs = el.attrs.filter((a) => a.name !== 'type' && a.name !== 'defer' && a.name !== 'async');
+    out.push(Object.fromEntries(attrs.map((a) => [a.name, a.value])));
+  }
+  return out;
+}
+
+/** The page with inline critical CSS, held-back scripts plus loader, and no image preloads or unused sprite. */
 export function rewritePage(
   html: string,
-  {criticalCss, stylesheetHref, loader, colorMode}: Rewrite,
+  {criticalCss, loaderSrc, colorMode}: Rewrite,
   doc: Document = parsePage(html),
 ): string {
   if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
   const edits: {start: number; end: number; text: string}[] = [];
-  let lastHeldEnd: number | undefined;
+  let lastScriptEnd: number | undefined;
   let linked = false;
   let linkAt: {start: number; end: number} | undefined;
   let mainEnd: number | undefined;
@@ -118,6 +153,7 @@ export function rewritePage(
       themeScript = true;
       edits.push({start, end, text: ''});
     }
+    if (isSprite(el)) edits.push({start, end, text: ''});
     if (el.tagName === 'main' && mainEnd === undefined) {
       mainEnd = end;
       fallbackId = idOfSelfOrAncestor(el);
@@ -131,14 +167,9 @@ export function rewritePage(
       linkAt = {start, end};
     } else if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'image') {
       edits.push({start, end, text: ''});
-    } else if (
-      el.tagName === 'script' &&
-      attr(el, 'src') !== undefined &&
-      EXECUTABLE.has((attr(el, 'type') ?? '').toLowerCase())
-    ) {
-      const attrs = el.attrs.filter((a) => a.name !== 'type' && a.name !== 'defer' && a.name !== 'async');
-      edits.push({start, end, text: `${startTag('script', [{name: 'type', value: HELD_TYPE}, ...attrs])}</script>`});
-      lastHeldEnd = end;
+    } else if (isScriptFile(el)) {
+      edits.push({start, end, text: ''});
+      lastScriptEnd = end;
     }
   }
   if (!linked || !linkAt) throw new Error('The page links no stylesheet');
@@ -154,10 +185,12 @@ export function rewritePage(
   const expectId = afterMainId ?? fallbackId;
   const expect = expectId ? `<link rel=expect href="#${expectId}" blocking=render>` : '';
   edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>`});
-  if (lastHeldEnd !== undefined) {
-    if (/<\/script/i.test(loader)) throw new Error('The loader contains "</script"');
-    const text = `${startTag('script', [{name: LOADER_ATTRIBUTE, value: stylesheetHref}])}${loader}</script>`;
-    edits.push({start: lastHeldEnd, end: lastHeldEnd, text});
+  if (lastScriptEnd !== undefined) {
+    const text = `${startTag('script', [
+      {name: 'defer', value: ''},
+      {name: 'src', value: loaderSrc},
+    ])}</script>`;
+    edits.push({start: lastScriptEnd, end: lastScriptEnd, text});
   }
   let out = html;
   for (const e of edits.sort((a, b) => b.start - a.start || b.end - a.end)) {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {linkedStylesheet, parsePage, rewritePage} from './html';
+import {linkedStylesheet, pageScripts, parsePage, rewritePage} from './html';
 import {writeOutConstants} from './constants';
 import {fixedColorMode, type ColorModeConfig} from './colorMode';
-import {loaderScript} from './loader';
+import {LOADER_FOLDER, loaderFile, type LoadedScript} from './loader';
+import {integrity} from '../security-headers/headers';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
@@ -15,6 +16,38 @@ function files(dir: string, skip: ReadonlySet<string>): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return skip.has(entry.name) ? [] : files(full, new Set());
     return [full];
+  });
+}
+
+/**
+ * The scripts every page of the locale loads, the same on each (the
+ * bundler's runtime and `main`), with their Subresource Integrity: the
+ * locale's loader adds them. The build fails, naming the page, if one page
+ * loads other scripts, which a loader for the whole locale could not know.
+ */
+function localeScripts(
+  pages: readonly {file: string; doc: ReturnType<typeof parsePage>}[],
+  outDir: string,
+  localeBase: string,
+): LoadedScript[] {
+  let first: {file: string; scripts: LoadedScript[]} | undefined;
+  for (const {file, doc} of pages) {
+    const scripts = pageScripts(doc);
+    first ??= {file, scripts};
+    if (JSON.stringify(scripts) !== JSON.stringify(first.scripts)) {
+      throw new Error(
+        `first-paint: ${file} loads ${scripts.map((s) => s.src).join(', ')}, ${first.file} ` +
+          `${first.scripts.map((s) => s.src).join(', ')}; the locale's loader adds one set of scripts to every page`,
+      );
+    }
+  }
+  return (first?.scripts ?? []).map((script) => {
+    const src = script.src!;
+    if (!src.startsWith(localeBase)) throw new Error(`first-paint: script ${src} is outside ${localeBase}`);
+    return {
+      ...script,
+      integrity: script.integrity ?? integrity(fs.readFileSync(path.join(outDir, src.slice(localeBase.length)))),
+    };
   });
 }
 
@@ -34,8 +67,9 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
  * 2. Each page inlines the rules its own HTML uses instead of linking the
  *    stylesheet, so no request blocks rendering; their constant custom
  *    properties written out (./constants).
- * 3. The scripts wait until the page has loaded and painted (./loader),
- *    which then also adds the full stylesheet for what scripts render.
+ * 3. The scripts wait until the page has loaded and painted (./loader, a
+ *    file of each locale's assets), which then also adds the full
+ *    stylesheet for what scripts render.
  * 4. Image preloads go: every image is in the HTML itself.
  * 5. When the configuration fixes the colour mode (./colorMode), `<html>`
  *    carries it instead of theme-classic's inline script setting it, and
@@ -87,12 +121,22 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       const customProperties = scriptWordsOnly(vocabulary);
       // The served stylesheet keeps its var()s; the pages' rules are cut from this.
       const inlineSource = writeOutConstants(pruned, vocabulary);
-      const loader = await loaderScript();
+      const loader = await loaderFile({
+        stylesheet: prunedHref,
+        scripts: localeScripts(
+          styled.map((file) => ({file, doc: pageOf.get(file)!.doc})),
+          outDir,
+          localeBase,
+        ),
+      });
+      fs.mkdirSync(path.join(outDir, LOADER_FOLDER), {recursive: true});
+      fs.writeFileSync(path.join(outDir, LOADER_FOLDER, loader.name), loader.text);
+      const loaderSrc = `${localeBase}${LOADER_FOLDER}/${loader.name}`;
       for (const file of styled) {
         const {html, doc} = pageOf.get(file)!;
         const page = addHtml(scriptWordsOnly(customProperties), doc);
         const criticalCss = pruneCss(inlineSource, page);
-        fs.writeFileSync(file, rewritePage(html, {criticalCss, stylesheetHref: prunedHref, loader, colorMode}, doc));
+        fs.writeFileSync(file, rewritePage(html, {criticalCss, loaderSrc, colorMode}, doc));
       }
     },
   };

@@ -1,43 +1,44 @@
 /**
- * The one inline script of a page: once the page has loaded and painted, it
- * adds the site's full stylesheet and runs the scripts the build held back.
+ * The loader: once the page has loaded and painted, it adds the site's full
+ * stylesheet and then the scripts the build took out of the page.
  *
- * Held-back scripts stay real `<script src>` elements in the HTML, typed
- * `text/x-after-load` so the browser neither fetches nor runs them; the
- * loader replaces each with a copy of all its attributes (`integrity`,
- * `crossorigin`, … included) but the type, in document order
- * (`async = false`). The text is the same on every page and in every
- * locale: one hash in the Content-Security-Policy. The stylesheet's URL
- * comes from the script's own `data-stylesheet` attribute.
+ * Every page of a locale loads the same two scripts (the bundler's runtime
+ * and `main`), so they are not in the pages at all: each locale's loader is
+ * a file (`assets/js/after-load.<hash>.js`, `defer`) that names the
+ * locale's stylesheet and scripts, with every attribute the page gave them
+ * and their Subresource Integrity, and creates them in order
+ * (`async = false`). A page carries one script tag, no inline script: its
+ * bytes are what its first paint waits for (README "Performance"), the file
+ * is cached once for every page of the locale, and the
+ * Content-Security-Policy allows scripts from the site only.
  */
+import crypto from 'node:crypto';
 import {minify} from 'terser';
-import {processWide} from '../processWide';
-export const HELD_TYPE = 'text/x-after-load';
 
-export const LOADER_ATTRIBUTE = 'data-stylesheet';
+/** A script the loader creates: its attributes (`src`, `integrity`, …). */
+export type LoadedScript = Record<string, string>;
+
+/** What a locale's loader adds: the full stylesheet's URL and the scripts, in order. */
+export interface LoaderConfig {
+  stylesheet: string;
+  scripts: LoadedScript[];
+}
 
 /** Written in ES5 on purpose: it runs unbundled, in every browser the site supports. */
-const LOADER_SOURCE = `(function () {
-  var me = document.currentScript, started = false;
+const LOADER_SOURCE = `(function (css, scripts) {
+  var started = false;
   function start() {
     if (started) return;
     started = true;
-    var css = me && me.getAttribute('${LOADER_ATTRIBUTE}');
-    if (css) {
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = css;
-      document.head.appendChild(link);
-    }
-    var held = document.querySelectorAll('script[type="${HELD_TYPE}"]');
-    for (var i = 0; i < held.length; i++) {
-      var old = held[i], script = document.createElement('script');
-      for (var j = 0; j < old.attributes.length; j++) {
-        var a = old.attributes[j];
-        if (a.name !== 'type') script.setAttribute(a.name, a.value);
-      }
+    var head = document.head, link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = css;
+    head.appendChild(link);
+    for (var i = 0; i < scripts.length; i++) {
+      var script = document.createElement('script');
+      for (var name in scripts[i]) script.setAttribute(name, scripts[i][name]);
       script.async = false;
-      old.parentNode.replaceChild(script, old);
+      head.appendChild(script);
     }
   }
   function afterPaint() {
@@ -55,21 +56,30 @@ const LOADER_SOURCE = `(function () {
   }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint);
-})();`
-  .split('\n')
-  .map((line) => line.trim())
-  .join('\n');
+})`;
 
-const minified = processWide('first-paint-loader', () => ({text: undefined as Promise<string> | undefined}));
+/** The loader's text for one locale: minified by terser (ES5 out, as in). */
+export async function loaderScript(config: LoaderConfig): Promise<string> {
+  const source = `${LOADER_SOURCE}(${JSON.stringify(config.stylesheet)}, ${JSON.stringify(config.scripts)});`;
+  const {code} = await minify(source, {ecma: 5, compress: {passes: 2}, mangle: true});
+  if (!code) throw new Error('first-paint: terser returned no loader');
+  return code;
+}
+
+/** Where each locale's build writes the loader, under its base URL. */
+export const LOADER_FOLDER = 'assets/js';
+
+/** The file name every locale's loader starts with (`after-load.<hash>.js`). */
+export const LOADER_PREFIX = 'after-load.';
 
 /**
- * The loader as pages carry it: minified by terser (ES5 out, as in), which
- * takes about 130 bytes off each page's brotli HTML. Once per build.
+ * The loader's file: its text after V8's compile hint, as every script of
+ * the site begins (plugins/preact-client `COMPILE_HINT`; tests/build/bundle.test.ts
+ * holds them to it), under a content-hashed name like the bundler's files,
+ * so it can be cached for good.
  */
-export function loaderScript(): Promise<string> {
-  minified.text ??= minify(LOADER_SOURCE, {ecma: 5, compress: {passes: 2}, mangle: true}).then(({code}) => {
-    if (!code) throw new Error('first-paint: terser returned no loader');
-    return code;
-  });
-  return minified.text;
+export async function loaderFile(config: LoaderConfig): Promise<{name: string; text: string}> {
+  const text = `//# allFunctionsCalledOnLoad\n${await loaderScript(config)}`;
+  const hash = crypto.createHash('md5').update(text).digest('hex').slice(0, 8);
+  return {name: `${LOADER_PREFIX}${hash}.js`, text};
 }

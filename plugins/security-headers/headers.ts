@@ -158,22 +158,32 @@ export const DISABLED_FEATURES = [
 /** The practice's decision (README "Deploy"): HTTPS only, for two years, subdomains too, in browsers' preload lists. */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
+const sorted = (list: Iterable<string> = []): string[] => [...new Set(list)].sort();
+
 /**
- * The Content-Security-Policy: nothing unless named (`default-src 'none'`).
- * Scripts and styles from the site itself or with the hash of an inline
- * text the build emitted or a library injects; style attributes by hash
- * only ('unsafe-hashes', never 'unsafe-inline'). Images, fonts and
- * fetches/prefetches from the site.
+ * The site-wide Content-Security-Policy, sent as a header with every
+ * response: nothing unless named (`default-src 'none'`). Scripts from the
+ * site itself, or with the hash of an inline script if a page ever has one
+ * (none does: the loader is a file). Images, fonts and fetches/prefetches
+ * from the site.
+ *
+ * Styles: the header allows the site's stylesheets and inline styles, and
+ * every page narrows that with a policy of its own in a `<meta>`
+ * (`pageStylePolicy`): only the hashes of its own `<style>` and style
+ * attributes and of what libraries inject. The browser enforces both
+ * policies, so a page allows exactly its own inline styles, as when the
+ * header listed the hashes of every page of the site; the header was then
+ * about 1 KB of every response, more than a first round trip could spare
+ * (README "Performance"). Every built page carries the meta
+ * (tests/build/security.test.ts).
  */
-export function contentSecurityPolicy(hashes: Iterable<string> | Partial<InlineHashes>): string {
-  // A plain list is script hashes (the earlier signature).
+export function contentSecurityPolicy(hashes: Iterable<string> | Partial<InlineHashes> = []): string {
+  // A plain list is script hashes.
   const h: Partial<InlineHashes> = Symbol.iterator in hashes ? {scripts: [...(hashes as Iterable<string>)]} : hashes;
-  const sorted = (list: Iterable<string> = []) => [...new Set(list)].sort();
-  const styleHashes = sorted([...(h.styles ?? []), ...(h.styleAttributes ?? [])]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...sorted(h.scripts)],
-    ['style-src', "'self'", ...(h.styleAttributes?.length ? ["'unsafe-hashes'"] : []), ...styleHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
@@ -185,6 +195,41 @@ export function contentSecurityPolicy(hashes: Iterable<string> | Partial<InlineH
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }
+
+/**
+ * A page's own policy (its `<meta http-equiv>`): styles from the site, its
+ * inline `<style>` elements and style attributes by hash (attributes with
+ * 'unsafe-hashes'), and the styles libraries inject at run time, by hash.
+ * Never 'unsafe-inline'.
+ */
+export function pageStylePolicy(
+  page: Pick<InlineHashes, 'styles' | 'styleAttributes'>,
+  injected: readonly string[],
+): string {
+  const hashes = sorted([...page.styles, ...page.styleAttributes, ...injected]);
+  return ['style-src', "'self'", ...(page.styleAttributes.length ? ["'unsafe-hashes'"] : []), ...hashes].join(' ');
+}
+
+/**
+ * Inserts the page's policy as `<meta http-equiv=Content-Security-Policy>`
+ * right after `<meta charset>` (else at the start of `<head>`): before any
+ * inline style, which it must precede to apply. Returns the offset too, for
+ * callers that splice other edits after it.
+ */
+export function policyMetaAt(doc: P5Document): number {
+  let head: P5Element | undefined;
+  let charset: P5Element | undefined;
+  walk(doc as P5Node, (element) => {
+    if (element.tagName === 'head' && !head) head = element;
+    if (element.tagName === 'meta' && !charset && attribute(element, 'charset') !== undefined) charset = element;
+  });
+  const at = charset?.sourceCodeLocation?.startTag?.endOffset ?? head?.sourceCodeLocation?.startTag?.endOffset;
+  if (at === undefined) throw new Error('the page has no <head> to put its Content-Security-Policy in');
+  return at;
+}
+
+export const policyMeta = (policy: string): string =>
+  `<meta http-equiv=Content-Security-Policy content="${policy.replace(/"/g, '&quot;')}">`;
 
 export function securityHeaders(hashes: Iterable<string> | Partial<InlineHashes>): Record<string, string> {
   return {

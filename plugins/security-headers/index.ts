@@ -4,7 +4,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
-import {addIntegrity, headersFile, inlineHashes, parsePage, scriptHash, type InlineHashes} from './headers';
+import {
+  addIntegrity,
+  headersFile,
+  inlineHashes,
+  pageStylePolicy,
+  parsePage,
+  policyMeta,
+  policyMetaAt,
+  scriptHash,
+  type InlineHashes,
+} from './headers';
 import {injectedStyles} from './injected';
 import {processWide} from '../processWide';
 import {otherPostBuildsDone} from './order';
@@ -12,9 +22,10 @@ import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
 
 /**
- * Folders of each locale's output that no build step writes a text file
- * into after bundling (the scripts; the static images, beside which social
- * cards writes PNGs only), so their twins can be made at once.
+ * Folders of each locale's output whose text files are final once bundled
+ * (the scripts; the static images, beside which social cards writes PNGs
+ * only), so their twins can be made at once. A file another step adds there
+ * later (first-paint's loader) is picked up by the last pass.
  */
 const FINAL_FOLDERS = ['assets/js', 'img'];
 
@@ -103,9 +114,10 @@ const twinsInFlight = processWide('twins-in-flight', () => ({previous: Promise.r
  * The last build step of each locale, after every other plugin's postBuild
  * (see order.ts), so it sees the final HTML:
  * 1. Subresource Integrity on every script this locale's HTML loads;
- * 2. `_headers`: the security headers, with a CSP holding the hashes of every
- *    inline script, `<style>` and style attribute of every built page and
- *    the styles libraries inject (sonner's toast);
+ * 2. each page's own style policy in a `<meta>` (the hashes of its inline
+ *    `<style>` and style attributes and of the styles libraries inject:
+ *    sonner's toast), and `_headers`: the security headers, with the
+ *    site-wide CSP the page policies narrow (./headers);
  * 3. `/.well-known/security.txt` (RFC 9116);
  * 4. `.br`/`.gz` twins of this locale's text files, finished while the
  *    next locale bundles (see `twinsInFlight`); the last locale's step waits
@@ -125,30 +137,33 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const otherLocales = path.resolve(outDir) === root ? prefixes.map((p) => p.slice(1)) : [];
       // Twins of what no step rewrites are made while the other steps work on
       // the HTML (zlib runs on the thread pool: the core they leave idle).
-      const early = Promise.all(FINAL_FOLDERS.map((f) => compressibleFiles(path.join(outDir, f)))).then((lists) =>
-        precompress(lists.flat()),
-      );
+      const finalFiles = () =>
+        Promise.all(FINAL_FOLDERS.map((f) => compressibleFiles(path.join(outDir, f)))).then((lists) => lists.flat());
+      const earlyFiles = finalFiles();
+      const early = earlyFiles.then(precompress);
       early.catch(() => undefined); // reported where it is awaited, below
       await otherPostBuildsDone();
       await twinsInFlight.previous;
 
+      const injected = injectedStyles().map(scriptHash);
       for (const file of htmlFiles(outDir, new Set(otherLocales))) {
         const html = fs.readFileSync(file, 'utf8');
         const doc = parsePage(html);
         const withIntegrity = addIntegrity(html, (url) => buildFile(root, url), doc);
-        if (withIntegrity !== html) fs.writeFileSync(file, withIntegrity);
-        // Integrity attributes change no inline text: the same parse gives the hashes.
-        hashCache.set(file, {digest: digestOf(withIntegrity), hashes: inlineHashes(doc)});
+        // Integrity attributes and the meta change no inline text: the same parse gives the hashes.
+        const hashes = inlineHashes(doc);
+        const at = policyMetaAt(doc);
+        if (withIntegrity.slice(0, at) !== html.slice(0, at))
+          throw new Error(`${file}: a script before <meta charset>`);
+        const final =
+          withIntegrity.slice(0, at) + policyMeta(pageStylePolicy(hashes, injected)) + withIntegrity.slice(at);
+        fs.writeFileSync(file, final);
+        hashCache.set(file, {digest: digestOf(final), hashes});
       }
 
-      const hashes: InlineHashes = {scripts: [], styles: injectedStyles().map(scriptHash), styleAttributes: []};
-      for (const file of htmlFiles(root)) {
-        const page = pageHashes(file);
-        hashes.scripts.push(...page.scripts);
-        hashes.styles.push(...page.styles);
-        hashes.styleAttributes.push(...page.styleAttributes);
-      }
-      fs.writeFileSync(path.join(root, '_headers'), headersFile(hashes, prefixes));
+      // Script hashes stay site-wide, in the header (no page has an inline script now).
+      const scripts = htmlFiles(root).flatMap((file) => pageHashes(file).scripts);
+      fs.writeFileSync(path.join(root, '_headers'), headersFile(scripts, prefixes));
 
       if (context.i18n.currentLocale === DEFAULT_LOCALE) {
         const file = path.join(root, '.well-known', 'security.txt');
@@ -159,9 +174,11 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         );
       }
 
-      const twins = early.then(async () =>
-        precompress(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS])),
-      );
+      const twins = early.then(async () => {
+        const listed = new Set(await earlyFiles);
+        const added = (await finalFiles()).filter((file) => !listed.has(file));
+        return precompress([...(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS])), ...added]);
+      });
       const {locales, defaultLocale} = context.siteConfig.i18n;
       if (isLastLocale(context.i18n.currentLocale, locales, defaultLocale)) {
         twinsInFlight.previous = Promise.resolve();

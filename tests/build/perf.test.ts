@@ -9,8 +9,9 @@
  *   blocking=render>`), so the largest text paints with it.
  * - No image is preloaded.
  * - No script runs before the page has loaded: every external script is held
- *   back (`text/x-after-load`) and one inline loader, the same on every page,
- *   starts them and adds the full stylesheet; its hash is in the CSP.
+ *   back (`text/x-after-load`) and one deferred loader file, the same in every
+ *   locale, starts them and adds the full stylesheet; no page has an inline
+ *   script, so the CSP allows scripts from the site only.
  * - Pruning loses nothing: every Infima class a page's HTML or a script of the
  *   locale names is still styled by the locale's stylesheet, and every class
  *   of a page's HTML that the stylesheet styles is in the page's inline rules.
@@ -18,24 +19,19 @@
  *   in the stylesheet and on every page: none keeps Docusaurus's readable
  *   `[local]_[hash]`.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import {LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
+import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {localePrefix} from '@site/src/data/routes';
-import {HELD_TYPE, LOADER_ATTRIBUTE, loaderScript} from '@site/plugins/first-paint/loader';
-import {scriptHash} from '@site/plugins/security-headers/headers';
+import {LOADER_FOLDER, LOADER_PREFIX, loaderFile} from '@site/plugins/first-paint/loader';
 import {shortClassName} from '@site/plugins/css-module-names';
 import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, parseHtml} from '../helpers/site';
 
 beforeAll(assertBuildExists);
-
-let loader = '';
-beforeAll(async () => {
-  loader = await loaderScript();
-});
 
 const BLOCKING_CSS_BUDGET = 8 * 1024;
 
@@ -131,20 +127,43 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     }
   });
 
-  it('runs no script before the page has loaded; one loader starts them and adds the full stylesheet', () => {
+  it("carries no copy of theme-classic's icon sprite, and no script refers to it", () => {
     for (const file of files) {
-      const root = parseHtml(fs.readFileSync(file, 'utf8'));
-      const external = root.querySelectorAll('script[src]');
-      expect(external.length).toBeGreaterThanOrEqual(2);
-      for (const script of external) expect([file, script.getAttribute('type')]).toEqual([file, HELD_TYPE]);
-      const loaders = root.querySelectorAll(`script[${LOADER_ATTRIBUTE}]`);
-      expect(loaders).toHaveLength(1);
-      expect(loaders[0]!.rawText).toBe(loader);
-      expect(loaders[0]!.getAttribute(LOADER_ATTRIBUTE)).toBe(full.href);
-      // The loader follows the scripts it starts.
-      const scripts = root.querySelectorAll('script');
-      expect(scripts.indexOf(loaders[0]!)).toBeGreaterThan(scripts.indexOf(external[external.length - 1]!));
+      expect([file, fs.readFileSync(file, 'utf8').includes('theme-svg-external-link')]).toEqual([file, false]);
     }
+    const jsDir = path.join(localeDir(locale), 'assets', 'js');
+    const referring = fs
+      .readdirSync(jsDir)
+      .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(jsDir, f), 'utf8').includes('theme-svg-external-link'));
+    expect(referring).toEqual([]);
+  });
+
+  it("runs no script before the page has loaded: each page loads only the locale's loader, which adds the full stylesheet and the scripts", async () => {
+    const sources = new Set<string>();
+    for (const file of files) {
+      const scripts = parseHtml(fs.readFileSync(file, 'utf8')).querySelectorAll('script[src]');
+      expect([file, scripts.length, scripts[0]?.hasAttribute('defer')]).toEqual([file, 1, true]);
+      sources.add(scripts[0]!.getAttribute('src')!);
+    }
+    const [src, ...others] = [...sources];
+    expect(others).toEqual([]);
+    const prefix = `${localePrefix(locale)}/${LOADER_FOLDER}/${LOADER_PREFIX}`;
+    expect(src!.startsWith(prefix)).toBe(true);
+    // What it adds, found independently: the full stylesheet, then the bundler's runtime and
+    // main, each with the integrity of its bytes.
+    const jsDir = path.join(localeDir(locale), 'assets', 'js');
+    const scripts = ['runtime~main', 'main'].map((chunk) => {
+      const [name, ...more] = fs.readdirSync(jsDir).filter((f) => new RegExp(`^${chunk}\\.[0-9a-f]+\\.js$`).test(f));
+      expect(more).toEqual([]);
+      const bytes = fs.readFileSync(path.join(jsDir, name!));
+      return {
+        src: `${localePrefix(locale)}/assets/js/${name}`,
+        integrity: `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`,
+      };
+    });
+    const expected = await loaderFile({stylesheet: full.href, scripts});
+    expect(src).toBe(`${prefix}${expected.name.slice(LOADER_PREFIX.length)}`);
+    expect(fs.readFileSync(path.join(jsDir, expected.name), 'utf8')).toBe(expected.text);
   });
 
   it('writes the one colour mode into <html>, runs no script to set it, and keeps no rule only for another mode', () => {
@@ -164,7 +183,7 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
       const html = root.querySelector('html')!;
       modes.add(`${html.getAttribute('data-theme')} ${html.getAttribute('data-theme-choice')}`);
       const inline = root.querySelectorAll('script:not([src]):not([type="application/ld+json"])');
-      expect([file, inline.map((el) => el.getAttribute(LOADER_ATTRIBUTE) !== undefined)]).toEqual([file, [true]]);
+      expect([file, inline.length]).toEqual([file, 0]);
       expect([file, otherModeRules(root.querySelector('head style')!.rawText)]).toEqual([file, []]);
     }
     expect([...modes]).toEqual(['light light']);
@@ -255,18 +274,8 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
 });
 
 describe('content security policy', () => {
-  it('allows the loader by its hash', () => {
+  it('allows scripts from the site only: no page has an inline script', () => {
     const headers = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
-    expect(headers).toContain(scriptHash(loader));
-  });
-
-  it('is the same loader in every locale', () => {
-    const sources = new Set(
-      LOCALES.map((l) => {
-        const file = l === DEFAULT_LOCALE ? path.join(BUILD_DIR, 'index.html') : builtFile(`/${l}/`);
-        return parseHtml(fs.readFileSync(file, 'utf8')).querySelector(`script[${LOADER_ATTRIBUTE}]`)?.rawText;
-      }),
-    );
-    expect([...sources]).toEqual([loader]);
+    expect(headers).toMatch(/script-src 'self';/);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The build's last step (plugins/security-headers): Subresource Integrity on
- * every script every HTML file loads, a CSP that covers every inline script,
- * `<style>` and style attribute of the final HTML (whatever put them there)
- * and sonner's injected style, security.txt, and a `.br`/`.gz` twin of every
- * text file that decodes to the file itself.
+ * every script every HTML file loads, a site-wide CSP header and each page's
+ * own style policy covering every `<style>` and style attribute of the final
+ * HTML (whatever put them there) and sonner's injected style, security.txt,
+ * and a `.br`/`.gz` twin of every text file that decodes to the file itself.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -61,28 +61,87 @@ describe('Subresource Integrity', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(scripts).toBeGreaterThan(HTML.length);
+    expect(scripts).toBeGreaterThanOrEqual(HTML.length);
+  });
+
+  it("is on every script a locale's loader adds (plugins/first-paint/loader), and matches the file", () => {
+    const loaders = files(BUILD_DIR, (f) => /[\\/]after-load\.[0-9a-f]+\.js$/.test(f));
+    expect(loaders.length).toBe(6);
+    for (const loader of loaders) {
+      const text = fs.readFileSync(loader, 'utf8');
+      const named = [...text.matchAll(/"((?:\/[a-z]{2})?\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect([loader, named.length]).toEqual([loader, 2]);
+      for (const src of named) {
+        const body = fs.readFileSync(path.join(BUILD_DIR, src));
+        const expected = `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;
+        expect([loader, src, text.includes(`"${expected}"`)]).toEqual([loader, src, true]);
+      }
+    }
   });
 });
 
-describe('Content-Security-Policy', () => {
-  it('allows every inline script, style element and style attribute of the final HTML by its hash', () => {
-    const scripts = new Set(directive('script-src'));
-    const styles = new Set(directive('style-src'));
-    const missing: string[] = [];
-    for (const file of HTML) {
-      const page = inlineHashes(fs.readFileSync(file, 'utf8'));
-      for (const h of page.scripts) if (!scripts.has(h)) missing.push(`${file}: script ${h}`);
-      for (const h of [...page.styles, ...page.styleAttributes]) if (!styles.has(h)) missing.push(`${file}: style ${h}`);
+/** A page's own policy: its `<meta http-equiv=Content-Security-Policy>` (none: undefined). */
+function metaPolicy(file: string): {policy: string | undefined; beforeInlineStyle: boolean} {
+  let policy: string | undefined;
+  let beforeInlineStyle = true;
+  for (const e of elements(parse5.parse(fs.readFileSync(file, 'utf8')) as Node)) {
+    if (policy === undefined && (e.tagName === 'style' || attr(e, 'style') !== undefined)) beforeInlineStyle = false;
+    if (e.tagName === 'meta' && attr(e, 'http-equiv')?.toLowerCase() === 'content-security-policy') {
+      if (policy !== undefined) throw new Error(`${file}: two CSP metas`);
+      policy = attr(e, 'content');
     }
-    expect(missing).toEqual([]);
-    expect(directive('style-src')).not.toContain("'unsafe-inline'");
+  }
+  return {policy, beforeInlineStyle};
+}
+
+const sourcesOf = (policy: string, name: string): string[] =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('header: nothing unless named, scripts from the site only, inline styles left to each page', () => {
+    expect(directive('default-src')).toEqual(["'none'"]);
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it("allows sonner's injected style, whose text is in the built JavaScript", () => {
+  it('every HTML file narrows styles to its own by hash, in a meta before any inline style', () => {
+    const injected = injectedStyles().map(
+      (s) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`,
+    );
+    const problems: string[] = [];
+    for (const file of HTML) {
+      const name = path.relative(BUILD_DIR, file);
+      const {policy, beforeInlineStyle} = metaPolicy(file);
+      if (policy === undefined) {
+        problems.push(`${name}: no CSP meta`);
+        continue;
+      }
+      if (!beforeInlineStyle) problems.push(`${name}: an inline style comes before the CSP meta`);
+      // Only style-src: the header holds the rest (a meta cannot set frame-ancestors).
+      expect([name, policy.split(';').map((d) => d.trim().split(/\s+/)[0])]).toEqual([name, ['style-src']]);
+      const styles = sourcesOf(policy, 'style-src');
+      const page = inlineHashes(fs.readFileSync(file, 'utf8'));
+      const expected = [
+        "'self'",
+        ...(page.styleAttributes.length ? ["'unsafe-hashes'"] : []),
+        ...new Set([...page.styles, ...page.styleAttributes, ...injected]),
+      ];
+      if ([...styles].sort().join(' ') !== [...expected].sort().join(' ')) problems.push(`${name}: style-src ${styles.join(' ')}`);
+      if (styles.includes("'unsafe-inline'")) problems.push(`${name}: unsafe-inline`);
+      if (page.scripts.length) problems.push(`${name}: ${page.scripts.length} inline scripts`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("allows sonner's injected style on every page, whose text is in the built JavaScript", () => {
     const style = injectedStyles().find((s) => s !== '');
     const hash = `'sha256-${crypto.createHash('sha256').update(style!, 'utf8').digest('base64')}'`;
-    expect(directive('style-src')).toContain(hash);
+    for (const file of HTML) expect([file, sourcesOf(metaPolicy(file).policy ?? '', 'style-src')]).toEqual([file, expect.arrayContaining([hash])]);
     // The shipped chunk carries the same text (as a JS string literal): the hash fits what runs.
     const js = files(path.join(BUILD_DIR, 'assets', 'js'), (f) => f.endsWith('.js')).map((f) => fs.readFileSync(f, 'utf8'));
     const probe = style!.slice(0, 60);

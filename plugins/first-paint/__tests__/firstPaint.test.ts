@@ -1,6 +1,7 @@
-import {inlineScriptHashes, scriptHash} from '../../security-headers/headers';
-import {rewritePage} from '../html';
-import {HELD_TYPE, loaderScript} from '../loader';
+import {inlineScriptHashes} from '../../security-headers/headers';
+import {pageScripts, parsePage, rewritePage} from '../html';
+import {loaderFile, loaderScript} from '../loader';
+import {COMPILE_HINT} from '../../preact-client';
 import {fixedColorMode} from '../colorMode';
 import {inSequence} from '../order';
 import {addHtml, addScript, emptyVocabulary, pruneCss} from '../prune';
@@ -100,20 +101,17 @@ describe('fixedColorMode', () => {
 });
 
 describe('rewritePage', () => {
-  let loader = '';
-  beforeAll(async () => {
-    loader = await loaderScript();
-  });
+  const loaderSrc = '/assets/js/after-load.0123abcd.js';
   const page =
     '<!doctype html><html><head><title>t</title><link rel=stylesheet href=/assets/css/styles.old.css>' +
     '<script src=/assets/js/runtime.js defer integrity=sha384-abc crossorigin=anonymous></script>' +
     '<script src=/assets/js/main.js defer></script><script type=application/ld+json>{}</script></head>' +
     '<body><link rel=preload as=image href=/img/logo.svg><img src=/img/logo.svg alt=""></body></html>';
-  const rewrite = (html: string, css: string, href: string, colorMode?: string): string =>
-    rewritePage(html, {criticalCss: css, stylesheetHref: href, loader, colorMode});
+  const rewrite = (html: string, css: string, colorMode?: string): string =>
+    rewritePage(html, {criticalCss: css, loaderSrc, colorMode});
   let out = '';
   beforeAll(() => {
-    out = rewrite(page, 'p{x:1}', '/assets/css/styles.new.css');
+    out = rewrite(page, 'p{x:1}');
   });
 
   it('inlines the rules instead of linking the stylesheet', () => {
@@ -121,29 +119,23 @@ describe('rewritePage', () => {
     expect(out).not.toContain('styles.old.css');
   });
 
-  it('holds the scripts back with every attribute but defer, followed by the loader', () => {
+  it("puts the locale's loader where the scripts were, and names them for it with every attribute but defer", () => {
     expect(out).toContain(
-      `<script type="${HELD_TYPE}" src="/assets/js/runtime.js" integrity="sha384-abc" crossorigin="anonymous"></script>` +
-        `<script type="${HELD_TYPE}" src="/assets/js/main.js"></script>` +
-        `<script data-stylesheet="/assets/css/styles.new.css">${loader}</script>` +
-        '<script type=application/ld+json>{}</script>',
+      `<style>p{x:1}</style><script defer src="${loaderSrc}"></script><script type=application/ld+json>{}</script>`,
     );
+    expect(out).not.toContain('main.js');
+    expect(pageScripts(parsePage(page))).toEqual([
+      {src: '/assets/js/runtime.js', integrity: 'sha384-abc', crossorigin: 'anonymous'},
+      {src: '/assets/js/main.js'},
+    ]);
   });
 
   it('drops image preloads and leaves everything else as it was', () => {
     expect(out).toContain('<body><img src=/img/logo.svg alt=""></body>');
   });
 
-  it('gives the security headers one hash to allow: the loader', () => {
-    expect(inlineScriptHashes(out)).toEqual([scriptHash(loader)]);
-  });
-
-  it('carries a minified loader that still holds its logic', () => {
-    expect(loader.length).toBeLessThan(1000);
-    expect(loader).not.toContain('\n');
-    for (const part of ['data-stylesheet', 'script[type="text/x-after-load"]', 'first-contentful-paint', 'load']) {
-      expect(loader).toContain(part);
-    }
+  it('leaves no inline script for the Content-Security-Policy to allow', () => {
+    expect(inlineScriptHashes(out)).toEqual([]);
   });
 
   it("puts a fixed colour mode on <html> instead of theme-classic's script, and refuses a page without that script", () => {
@@ -153,12 +145,22 @@ describe('rewritePage', () => {
     const themed = page
       .replace('<html>', '<html lang=nl>')
       .replace('<body>', `<body><svg style="display: none;"></svg>${theme}`);
-    const fixed = rewrite(themed, '', '/s.css', 'light');
+    const fixed = rewrite(themed, '', 'light');
     expect(fixed).toContain('<html lang=nl data-theme=light data-theme-choice=light><head>');
     expect(fixed).toContain('<body><svg style="display: none;"></svg><img');
-    expect(inlineScriptHashes(fixed)).toEqual([scriptHash(loader)]);
-    expect(rewrite(themed, '', '/s.css')).toContain(theme);
-    expect(() => rewrite(page, '', '/s.css', 'light')).toThrow(/colour-mode script/);
+    expect(inlineScriptHashes(fixed)).toEqual([]);
+    expect(rewrite(themed, '')).toContain(theme);
+    expect(() => rewrite(page, '', 'light')).toThrow(/colour-mode script/);
+  });
+
+  it("drops theme-classic's external-link sprite, and no other svg", () => {
+    const sprite =
+      '<svg style="display: none;"><defs>\n<symbol id=theme-svg-external-link viewBox="0 0 24 24"><path d=M0/></symbol>\n</defs></svg>';
+    const other = '<svg style="display: none;"><defs><symbol id=mine><path d=M0/></symbol></defs></svg>';
+    const icon = '<svg width=18 height=18><path d=M0/></svg>';
+    const out = rewrite(page.replace('<body>', `<body>${sprite}\n${other}${icon}`), '');
+    expect(out).toContain(`<body>\n${other}${icon}<img`);
+    expect(out).not.toContain('theme-svg-external-link');
   });
 
   it('holds the first frame until the main content is parsed (an element after </main>)', () => {
@@ -166,15 +168,101 @@ describe('rewritePage', () => {
       '<body>',
       '<body><div id=wrap><main><p>text</main></div><footer><h2 id=footer-title>f</h2></footer>',
     );
-    const rewritten = rewrite(withMain, 'p{x:1}', '/s.css');
+    const rewritten = rewrite(withMain, 'p{x:1}');
     expect(rewritten).toContain('<link rel=expect href="#footer-title" blocking=render><style>p{x:1}</style>');
     const noFooter = page.replace('<body>', '<body><div id=wrap><main><p>text</main></div>');
-    expect(rewrite(noFooter, '', '/s.css')).toContain('<link rel=expect href="#wrap" blocking=render>');
+    expect(rewrite(noFooter, '')).toContain('<link rel=expect href="#wrap" blocking=render>');
   });
 
   it('refuses a page without a stylesheet, or CSS that would end the style element', () => {
-    expect(() => rewrite('<html><head></head></html>', '', '/x.css')).toThrow();
-    expect(() => rewrite(page, 'a{content:"</style>"}', '/x.css')).toThrow();
+    expect(() => rewrite('<html><head></head></html>', '')).toThrow();
+    expect(() => rewrite(page, 'a{content:"</style>"}')).toThrow();
+  });
+});
+
+describe('the loader', () => {
+  const config = {
+    stylesheet: '/en/assets/css/styles.abc.css',
+    scripts: [
+      {src: '/en/assets/js/runtime.js', integrity: 'sha384-r'},
+      {src: '/en/assets/js/main.js', integrity: 'sha384-m'},
+    ],
+  };
+
+  /** Runs the loader against a stand-in document: what it appends, and when. */
+  function run(code: string, {complete = false, painted = false} = {}) {
+    const appended: {tag: string; attrs: Record<string, string>; async?: boolean}[] = [];
+    const listeners: Record<string, () => void> = {};
+    let observer: ((list: {getEntriesByName: (n: string) => unknown[]}) => void) | undefined;
+    const element = (tag: string) => {
+      const el = {tag, attrs: {} as Record<string, string>, async: true, rel: '', href: ''};
+      return Object.assign(el, {setAttribute: (n: string, v: string) => (el.attrs[n] = v)});
+    };
+    const document = {
+      readyState: complete ? 'complete' : 'interactive',
+      head: {
+        appendChild: (el: ReturnType<typeof element>) =>
+          appended.push(
+            el.tag === 'link'
+              ? {tag: 'link', attrs: {rel: el.rel, href: el.href}}
+              : {tag: el.tag, attrs: el.attrs, async: el.async},
+          ),
+      },
+      createElement: element,
+    };
+    const performance = {getEntriesByName: () => (painted ? [{}] : [])};
+    const window = {performance, addEventListener: (type: string, f: () => void) => (listeners[type] = f)};
+    class PerformanceObserver {
+      constructor(f: typeof observer) {
+        observer = f;
+      }
+      observe() {}
+    }
+    const timers: (() => void)[] = [];
+    new Function('document', 'window', 'performance', 'PerformanceObserver', 'setTimeout', code)(
+      document,
+      window,
+      performance,
+      PerformanceObserver,
+      (f: () => void) => timers.push(f),
+    );
+    return {appended, listeners, paint: () => observer?.({getEntriesByName: () => [{}]}), timers};
+  }
+
+  it('is minified, and waits for the load event and the first paint, then adds the stylesheet and the scripts in order', async () => {
+    const code = await loaderScript(config);
+    expect(code).not.toContain('\n');
+    expect(code.length).toBeLessThan(1000);
+    const page = run(code);
+    expect(page.appended).toEqual([]);
+    page.listeners.load!();
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([
+      {tag: 'link', attrs: {rel: 'stylesheet', href: config.stylesheet}},
+      {tag: 'script', attrs: config.scripts[0], async: false},
+      {tag: 'script', attrs: config.scripts[1], async: false},
+    ]);
+    page.paint();
+    page.timers.forEach((f) => f());
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('starts at once on a page that has loaded and painted, and after 2 s on one that never paints', async () => {
+    const code = await loaderScript(config);
+    expect(run(code, {complete: true, painted: true}).appended).toHaveLength(3);
+    const hidden = run(code, {complete: true});
+    expect(hidden.appended).toHaveLength(0);
+    hidden.timers.forEach((f) => f());
+    expect(hidden.appended).toHaveLength(3);
+  });
+
+  it('is a file named by its content, starting with the compile hint every script has', async () => {
+    const a = await loaderFile(config);
+    const b = await loaderFile({...config, stylesheet: '/en/assets/css/styles.def.css'});
+    expect(a.name).toMatch(/^after-load\.[0-9a-f]{8}\.js$/);
+    expect(a.name).not.toBe(b.name);
+    expect(a.text.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
   });
 });
 

@@ -7,6 +7,10 @@ import {
   inlineHashes,
   inlineScriptHashes,
   integrity,
+  pageStylePolicy,
+  parsePage,
+  policyMeta,
+  policyMetaAt,
   scriptHash,
   securityHeaders,
 } from '../headers';
@@ -46,15 +50,35 @@ describe('contentSecurityPolicy', () => {
       expect(csp).toContain(d);
   });
 
-  it('allows styles by hash, style attributes with unsafe-hashes, never unsafe-inline', () => {
+  it('leaves inline styles to each page: the header allows them, no hash of any page in it', () => {
     const csp = contentSecurityPolicy({
       scripts: ["'sha256-s'"],
       styles: ["'sha256-e'"],
       styleAttributes: ["'sha256-a'"],
     });
-    expect(csp).toContain("style-src 'self' 'unsafe-hashes' 'sha256-a' 'sha256-e';");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(contentSecurityPolicy({styles: ["'sha256-e'"]})).toContain("style-src 'self' 'sha256-e';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("script-src 'self' 'sha256-s';");
+    expect(csp).not.toContain('sha256-e');
+    expect(csp).not.toContain('sha256-a');
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+  });
+});
+
+describe('pageStylePolicy and its meta', () => {
+  it("allows a page's styles by hash, style attributes with unsafe-hashes, never unsafe-inline", () => {
+    expect(pageStylePolicy({styles: ["'sha256-e'"], styleAttributes: ["'sha256-a'"]}, ["'sha256-i'"])).toBe(
+      "style-src 'self' 'unsafe-hashes' 'sha256-a' 'sha256-e' 'sha256-i'",
+    );
+    expect(pageStylePolicy({styles: ["'sha256-e'"], styleAttributes: []}, [])).toBe("style-src 'self' 'sha256-e'");
+  });
+
+  it('goes right after <meta charset>, else at the start of <head>, before any inline style', () => {
+    const html = '<!doctype html><html><head><meta charset=UTF-8><title>t</title><style>a{}</style></head></html>';
+    const at = policyMetaAt(parsePage(html));
+    expect(html.slice(0, at)).toBe('<!doctype html><html><head><meta charset=UTF-8>');
+    const bare = '<!doctype html><html><head><style>a{}</style></head></html>';
+    expect(bare.slice(0, policyMetaAt(parsePage(bare)))).toBe('<!doctype html><html><head>');
+    expect(policyMeta("style-src 'self'")).toBe(`<meta http-equiv=Content-Security-Policy content="style-src 'self'">`);
   });
 });
 

@@ -6,7 +6,7 @@
  * and HSTS preload (+5 once the domain is in browsers' lists) are left out.
  * The build's SRI is checked in tests/build/security.test.ts.
  */
-import {securityHeaders} from '../headers';
+import {pageStylePolicy, securityHeaders} from '../headers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -18,9 +18,31 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** The Observatory's modifiers for the tests the response headers decide. */
-function observatoryScore(headers: Record<string, string>, allScriptsHaveIntegrity: boolean): Record<string, number> {
-  const csp = directives(headers['Content-Security-Policy'] ?? '');
+/**
+ * The policies of a response as the Observatory combines them
+ * (mdn-http-observatory `parseCsp`): the header's, then the page's
+ * `<meta http-equiv>` (without the directives a meta cannot set). A directive
+ * both name keeps only the sources both allow, as a browser enforcing both
+ * would; one only the first names is kept as it is.
+ */
+function combined(header: string, meta?: string): Map<string, string[]> {
+  const csp = directives(header);
+  if (meta === undefined) return csp;
+  for (const [name, sources] of directives(meta)) {
+    if (['frame-ancestors', 'report-uri', 'sandbox'].includes(name)) continue;
+    const before = csp.get(name);
+    csp.set(name, before ? sources.filter((s) => before.includes(s)) : sources);
+  }
+  return csp;
+}
+
+/** The Observatory's modifiers for the tests the response headers (and the page's CSP meta) decide. */
+function observatoryScore(
+  headers: Record<string, string>,
+  allScriptsHaveIntegrity: boolean,
+  metaPolicy?: string,
+): Record<string, number> {
+  const csp = combined(headers['Content-Security-Policy'] ?? '', metaPolicy);
   const sources = (name: string) => csp.get(name) ?? csp.get('default-src') ?? [];
   const unsafeInlineScript = sources('script-src').includes("'unsafe-inline'");
   const unsafeEval = sources('script-src').includes("'unsafe-eval'");
@@ -52,9 +74,10 @@ function observatoryScore(headers: Record<string, string>, allScriptsHaveIntegri
 const total = (modifiers: Record<string, number>) => 100 + Object.values(modifiers).reduce((a, b) => a + b, 0);
 
 describe('MDN HTTP Observatory score of the headers', () => {
-  it('is at least 135 (A+) for the emitted headers with SRI on every script', () => {
-    const headers = securityHeaders({scripts: ["'sha256-a'"], styles: ["'sha256-b'"], styleAttributes: ["'sha256-c'"]});
-    const modifiers = observatoryScore(headers, true);
+  it("is at least 135 (A+) for the emitted headers and a page's style policy, with SRI on every script", () => {
+    const headers = securityHeaders([]);
+    const meta = pageStylePolicy({styles: ["'sha256-b'"], styleAttributes: ["'sha256-c'"]}, ["'sha256-d'"]);
+    const modifiers = observatoryScore(headers, true, meta);
     expect(modifiers).toEqual({
       'content-security-policy': 10,
       'cross-origin-resource-policy': 10,
@@ -65,6 +88,10 @@ describe('MDN HTTP Observatory score of the headers', () => {
       'strict-transport-security': 0,
     });
     expect(total(modifiers)).toBeGreaterThanOrEqual(135);
+  });
+
+  it("would lose the CSP's 10 points without the page's meta (the header alone allows inline styles)", () => {
+    expect(observatoryScore(securityHeaders([]), true)['content-security-policy']).toBe(0);
   });
 
   it('was 110 with the earlier policy (style unsafe-inline, default-src self, no CORP, no SRI)', () => {
