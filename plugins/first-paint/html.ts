@@ -123,7 +123,7 @@ export function pageScripts(doc: Document): LoadedScript[] {
   return out;
 }
 
-/** The page with inline critical CSS, held-back scripts plus loader, and no image preloads or unused sprite. */
+/** The page with inline critical CSS, the locale's loader in place of its scripts, and no image preloads or unused sprite. */
 export function rewritePage(
   html: string,
   {criticalCss, loaderSrc, colorMode}: Rewrite,

@@ -14,6 +14,7 @@
  */
 import crypto from 'node:crypto';
 import {minify} from 'terser';
+import {COMPILE_HINT} from '../preact-client';
 
 /** A script the loader creates: its attributes (`src`, `integrity`, …). */
 export type LoadedScript = Record<string, string>;
@@ -74,12 +75,11 @@ export const LOADER_PREFIX = 'after-load.';
 
 /**
  * The loader's file: its text after V8's compile hint, as every script of
- * the site begins (plugins/preact-client `COMPILE_HINT`; tests/build/bundle.test.ts
- * holds them to it), under a content-hashed name like the bundler's files,
- * so it can be cached for good.
+ * the site begins (tests/build/bundle.test.ts holds them to it), under a
+ * content-hashed name like the bundler's files, so it can be cached for good.
  */
 export async function loaderFile(config: LoaderConfig): Promise<{name: string; text: string}> {
-  const text = `//# allFunctionsCalledOnLoad\n${await loaderScript(config)}`;
+  const text = `${COMPILE_HINT}\n${await loaderScript(config)}`;
   const hash = crypto.createHash('md5').update(text).digest('hex').slice(0, 8);
   return {name: `${LOADER_PREFIX}${hash}.js`, text};
 }

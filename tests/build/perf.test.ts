@@ -29,7 +29,7 @@ import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {localePrefix} from '@site/src/data/routes';
 import {LOADER_FOLDER, LOADER_PREFIX, loaderFile} from '@site/plugins/first-paint/loader';
 import {shortClassName} from '@site/plugins/css-module-names';
-import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, parseHtml} from '../helpers/site';
+import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, fullStylesheet, parseHtml} from '../helpers/site';
 
 beforeAll(assertBuildExists);
 
@@ -68,12 +68,6 @@ function htmlClasses(html: string): Set<string> {
   return new Set(root.querySelectorAll('[class]').flatMap((el) => [...el.classList.values()]));
 }
 
-function fullStylesheet(locale: Locale): {href: string; css: string} {
-  const dir = path.join(localeDir(locale), 'assets', 'css');
-  const [name, ...others] = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
-  expect(others).toEqual([]);
-  return {href: `${localePrefix(locale)}/assets/css/${name}`, css: fs.readFileSync(path.join(dir, name!), 'utf8')};
-}
 
 const infima = {
   ltr: styledClasses(fs.readFileSync(path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default.css'), 'utf8')),

@@ -53,6 +53,20 @@ export function builtPage(sitePath: string): HTMLElement {
   return root;
 }
 
+/**
+ * A locale's full stylesheet (its one CSS file): what the loader adds after
+ * the first paint. Throws unless there is exactly one.
+ */
+export function fullStylesheet(locale: Locale): {href: string; css: string} {
+  const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'css');
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
+  if (names.length !== 1) throw new Error(`${dir}: expected one stylesheet, found ${names.join(', ') || 'none'}`);
+  return {
+    href: `${localePrefix(locale)}/assets/css/${names[0]}`,
+    css: fs.readFileSync(path.join(dir, names[0]!), 'utf8'),
+  };
+}
+
 export function assertBuildExists(): void {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` (npm test does it for you)');
