@@ -56,6 +56,17 @@ const PROMISES: Record<string, RegExp[]> = {
     /satisfied patients/i,
     /guarantee/i,
     /worry-free/i,
+    // Found in the English review (issue 30).
+    /take care of the rest/i,
+    /(?:faster|quicker|sooner) than (?:most patients|you|they) (?:would )?expect/i,
+    /\bthe best (?:possible )?(?:result|outcome|care)\b/i,
+    /treatment that achieves the most/i,
+    /\bpain-free (?:joint|hip|knee)\b/i,
+    /\bpainless\b/i,
+    /\b(?:no|zero) risks?\b/i,
+    /\b100 ?%/,
+    /\b(?:quick|rapid|fast) recovery\b/i,
+    /\bmonths (?:or even|to) years\b/i,
   ],
   de: [
     /wieder schmerzfrei/i,
@@ -128,6 +139,32 @@ describe.each(LOCALES.map((l) => [l]))('%s promises', (locale) => {
       ar: 'عُد إلى الحركة دون ألم',
     };
     expect(PROMISES[locale]!.some((re) => re.test(old[locale]!))).toBe(true);
+  });
+});
+
+describe('en: the promises the review reworded stay caught', () => {
+  it.each([
+    'We take care of the rest.',
+    'For most patients recovery goes faster than they expect.',
+    'A total hip replacement is the treatment that achieves the most.',
+    'The goal is a stable, pain-free joint.',
+    'An injection into the knee, which can reduce the pain for months or even years.',
+    'Less muscle damage and a quick recovery.',
+  ])('%s', (sentence) => {
+    expect(PROMISES.en!.some((re) => re.test(sentence))).toBe(true);
+  });
+
+  it('leaves hedged and negated wording alone', () => {
+    for (const sentence of [
+      'An injection into the joint is a minor procedure, but it is not free of risk.',
+      'This may mean a quicker recovery, depending on the patient.',
+      'Which option is best depends on the bacterium.',
+    ]) {
+      expect({sentence, found: PROMISES.en!.filter((re) => re.test(sentence)).map(String)}).toEqual({
+        sentence,
+        found: [],
+      });
+    }
   });
 });
 
