@@ -113,6 +113,20 @@ const PROMISES: Record<string, RegExp[]> = {
     /(?:دون|بلا|بدون) مفاجآت/,
     /راضٍ|راضين|الراضين/,
     /نضمن|مضمون|ضمان النتيجة/,
+    // The best result, care "we take care of", recovery faster than expected.
+    /أفضل (?:النتائج|نتيجة)/,
+    /أفضل رعاية/,
+    /نتولّ?ى الباقي/,
+    /أسرع مما (?:يتوقع|تتوقع)/,
+    // A pain-free joint as a goal; relief "for months or even years" beside the table.
+    /(?:بلا|دون|بدون) ألم،? أو بألم أقل/,
+    /(?:خالٍ|خال|خالية) من الألم/,
+    /لأشهر بل لسنوات/,
+    // Benefits of one approach stated as fact, a quick recovery, no risk.
+    /ويعني ذلك ألمًا أقل/,
+    /(?:عودة سريعة|تعافٍ سريع|شفاء سريع)/,
+    /(?:دون|بلا|بدون) (?:أي )?مخاطر/,
+    /100\s?%/,
   ],
 };
 
