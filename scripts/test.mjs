@@ -15,14 +15,27 @@ const steps = [
   ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
 ].filter(Boolean);
 
+const times = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Each stage's time, so a slow one shows (the whole run must stay within 20 minutes on 2 cores). */
+function printTimes() {
+  const width = Math.max(...times.map(([name]) => name.length));
+  console.log('\nTime per stage:');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(times.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}`);
+}
+
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, {stdio: 'inherit', env: process.env});
+  times.push([name, Date.now() - started]);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
+    printTimes();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${name} (${seconds(Date.now() - started)})`);
 }
+printTimes();
 console.log('\nAll checks passed.');
