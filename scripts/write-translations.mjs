@@ -9,7 +9,7 @@
 // Docusaurus also adds every message of its theme to code.json (82 of them, most never
 // shown on this site, some only in English). The site's own shown theme labels are kept
 // in code.json, translated; any theme id Docusaurus adds beyond those is dropped again,
-// so on a clean checkout this command changes no file (tests/content/writeTranslations).
+// so on a clean checkout this command changes no file (tests/content/writeTranslations.test.ts).
 //
 //   npm run write-translations                 all locales but Dutch
 //   npm run write-translations -- --locale de  one locale (repeatable)

@@ -5,7 +5,7 @@
  * plugin inlines), so the other plugins' `postBuild` are tracked here and
  * the security step waits for them. Wrap every plugin that can write files:
  * `plugins: runsLast([a, b, c], securityHeadersPlugin)`.
- * tests/unit/postBuildOrder.test.ts fails if Docusaurus changes how it calls them.
+ * plugins/security-headers/__tests__/order.test.ts fails if Docusaurus changes how it calls them.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

@@ -30,7 +30,7 @@ function formatRange(format: Intl.NumberFormat, from: number, to: number): strin
 /**
  * The order of the `|`-separated forms of a plural message: Docusaurus's
  * `usePluralForm` sorts a locale's Intl plural categories in this order
- * (tests/unit/format.test.ts fails if Docusaurus changes it).
+ * (tests/unit/plurals.test.ts fails if Docusaurus changes it).
  */
 export const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export type PluralCategory = (typeof PLURAL_ORDER)[number];
