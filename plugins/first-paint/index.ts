@@ -114,7 +114,10 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
       const cssFile = path.join(outDir, href.slice(localeBase.length));
 
-      const {screen: pruned, print} = splitPrintRules(pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary), vocabulary);
+      const {screen: pruned, print} = splitPrintRules(
+        pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary),
+        vocabulary,
+      );
       const hashOf = (css: string): string => crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
       const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hashOf(pruned)}.css`);
       fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);

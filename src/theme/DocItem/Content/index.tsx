@@ -41,12 +41,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       {/* Text, figures, the call to action (plain links) and the review date need
           no code in the browser: kept as built when the page loads. */}
       <ServerHtml>
-        {reviewed && (
-          <PrintHeader
-            permalink={metadata.permalink}
-            reviewed={reviewDate(page, locale)}
-          />
-        )}
+        {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
         <Content {...props} />
         {isTreatment && <CallToAction />}
         {reviewed && <PageReview page={page} treatment={isTreatment} />}
