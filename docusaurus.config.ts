@@ -116,7 +116,7 @@ const config = {
           breadcrumbs: false,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         // plugins/sitemap writes one sitemap with hreflang alternates from the route table.
         sitemap: false,
       } satisfies Preset.Options,

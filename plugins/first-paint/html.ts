@@ -70,6 +70,8 @@ export interface Rewrite {
    * carries its two attributes instead.
    */
   colorMode?: string;
+  /** The locale's print stylesheet (./print), linked for print media after the inline rules. */
+  printHref?: string;
 }
 
 /**
@@ -126,7 +128,7 @@ export function pageScripts(doc: Document): LoadedScript[] {
 /** The page with inline critical CSS, the locale's loader in place of its scripts, and no image preloads or unused sprite. */
 export function rewritePage(
   html: string,
-  {criticalCss, loaderSrc, colorMode}: Rewrite,
+  {criticalCss, loaderSrc, colorMode, printHref}: Rewrite,
   doc: Document = parsePage(html),
 ): string {
   if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
@@ -184,7 +186,15 @@ export function rewritePage(
   // element with an id after </main> (the footer's), else main's own.
   const expectId = afterMainId ?? fallbackId;
   const expect = expectId ? `<link rel=expect href="#${expectId}" blocking=render>` : '';
-  edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>`});
+  const printLink =
+    printHref === undefined
+      ? ''
+      : startTag('link', [
+          {name: 'rel', value: 'stylesheet'},
+          {name: 'media', value: 'print'},
+          {name: 'href', value: printHref},
+        ]);
+  edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>${printLink}`});
   if (lastScriptEnd !== undefined) {
     const text = `${startTag('script', [
       {name: 'defer', value: ''},

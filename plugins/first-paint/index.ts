@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {linkedStylesheet, pageScripts, parsePage, rewritePage} from './html';
 import {writeOutConstants} from './constants';
+import {PRINT_PREFIX, splitPrintRules} from './print';
 import {fixedColorMode, type ColorModeConfig} from './colorMode';
 import {LOADER_FOLDER, loaderFile, type LoadedScript} from './loader';
 import {integrity} from '../security-headers/headers';
@@ -71,7 +72,9 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
  *    file of each locale's assets), which then also adds the full
  *    stylesheet for what scripts render.
  * 4. Image preloads go: every image is in the HTML itself.
- * 5. When the configuration fixes the colour mode (./colorMode), `<html>`
+ * 5. Print rules go to a stylesheet of their own, linked for print media
+ *    (./print), so patient leaflets cost the first paint nothing.
+ * 6. When the configuration fixes the colour mode (./colorMode), `<html>`
  *    carries it instead of theme-classic's inline script setting it, and
  *    the rules for other modes (`[data-theme=dark]`) are pruned.
  *
@@ -111,12 +114,22 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
       if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
       const cssFile = path.join(outDir, href.slice(localeBase.length));
 
-      const pruned = pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary);
-      const hash = crypto.createHash('md5').update(pruned).digest('hex').slice(0, 8);
-      const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hash}.css`);
+      const {screen: pruned, print} = splitPrintRules(
+        pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary),
+        vocabulary,
+      );
+      const hashOf = (css: string): string => crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
+      const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hashOf(pruned)}.css`);
       fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);
       if (prunedName !== path.basename(cssFile)) fs.rmSync(cssFile);
-      const prunedHref = href.slice(0, href.lastIndexOf('/') + 1) + prunedName;
+      const cssFolderHref = href.slice(0, href.lastIndexOf('/') + 1);
+      const prunedHref = cssFolderHref + prunedName;
+      let printHref: string | undefined;
+      if (print) {
+        const printName = `${PRINT_PREFIX}${hashOf(print)}.css`;
+        fs.writeFileSync(path.join(path.dirname(cssFile), printName), print);
+        printHref = cssFolderHref + printName;
+      }
 
       const customProperties = scriptWordsOnly(vocabulary);
       // The served stylesheet keeps its var()s; the pages' rules are cut from this.
@@ -136,7 +149,7 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
         const {html, doc} = pageOf.get(file)!;
         const page = addHtml(scriptWordsOnly(customProperties), doc);
         const criticalCss = pruneCss(inlineSource, page);
-        fs.writeFileSync(file, rewritePage(html, {criticalCss, loaderSrc, colorMode}, doc));
+        fs.writeFileSync(file, rewritePage(html, {criticalCss, loaderSrc, colorMode, printHref}, doc));
       }
     },
   };

@@ -34,7 +34,8 @@ const LOADER_SOURCE = `(function (css, scripts) {
     var head = document.head, link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = css;
-    head.appendChild(link);
+    // Before the print stylesheet (./print), whose rules must come later in the cascade.
+    head.insertBefore(link, head.querySelector('link[media=print]'));
     for (var i = 0; i < scripts.length; i++) {
       var script = document.createElement('script');
       for (var name in scripts[i]) script.setAttribute(name, scripts[i][name]);

@@ -51,7 +51,11 @@ for (const locale of LOCALES) {
     for (const el of article.querySelectorAll('p, li, td, th, figcaption, h1, h2, h3')) {
       // Only the element's own block: skip containers whose text is repeated by children.
       if (el.querySelector('p, li')) continue;
-      const text = el.textContent.replace(/\s+/g, ' ').trim();
+      // An address (the printed page header's) is in no language.
+      const text = el.textContent
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (text.length >= MIN_LENGTH) blocks.push({path, text});
     }
   }

@@ -29,7 +29,7 @@ import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {localePrefix} from '@site/src/data/routes';
 import {LOADER_FOLDER, LOADER_PREFIX, loaderFile} from '@site/plugins/first-paint/loader';
 import {shortClassName} from '@site/plugins/css-module-names';
-import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, fullStylesheet, parseHtml} from '../helpers/site';
+import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, fullStylesheet, parseHtml, printStylesheet} from '../helpers/site';
 
 beforeAll(assertBuildExists);
 
@@ -97,15 +97,28 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
   const files = pageFiles(locale);
   const full = fullStylesheet(locale);
   const fullClasses = styledClasses(full.css);
+  const print = printStylesheet(locale);
+
+  it('moves every print rule out of the full stylesheet into the print stylesheet, which hides the site around the article', () => {
+    expect(full.css).not.toMatch(/@media\s*print/i);
+    for (const selector of ['.navbar', '.footer', '[data-sonner-toaster]', '.theme-doc-toc-mobile']) {
+      expect(print.css).toContain(selector);
+    }
+    expect(print.css).not.toMatch(/var\(--/);
+  });
 
   it.each(files.map((f) => [path.relative(BUILD_DIR, f)]))(
-    '%s: no blocking stylesheet, ≤ 8 KB gzip of inline rules',
+    '%s: no blocking stylesheet, ≤ 8 KB gzip of inline rules, print rules linked for print media only',
     (rel) => {
       const root = parseHtml(fs.readFileSync(path.join(BUILD_DIR, rel), 'utf8'));
-      expect(root.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+      const links = root.querySelectorAll('link[rel=stylesheet]');
+      expect(links.map((l) => [l.getAttribute('media'), l.getAttribute('href')])).toEqual([
+        ['print', print.href],
+      ]);
       const styles = root.querySelectorAll('head style');
       expect(styles).toHaveLength(1);
       expect(gzip(styles[0]!.rawText)).toBeLessThanOrEqual(BLOCKING_CSS_BUDGET);
+      expect(styles[0]!.rawText).not.toMatch(/@media\s*print/i);
       // The first frame waits for the main content (an element after it exists).
       const expectLink = root.querySelector('head link[rel=expect][blocking=render]');
       const target = expectLink?.getAttribute('href')?.slice(1) ?? '';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
+import {PRINT_PREFIX} from '@site/plugins/first-paint/print';
 import {PAGE_IDS, localePrefix, pagePath, type PageId} from '@site/src/data/routes';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
@@ -58,8 +59,17 @@ export function builtPage(sitePath: string): HTMLElement {
  * the first paint. Throws unless there is exactly one.
  */
 export function fullStylesheet(locale: Locale): {href: string; css: string} {
+  return localeStylesheet(locale, (name) => !name.startsWith(PRINT_PREFIX));
+}
+
+/** A locale's print stylesheet (plugins/first-paint/print.ts). Throws unless there is exactly one. */
+export function printStylesheet(locale: Locale): {href: string; css: string} {
+  return localeStylesheet(locale, (name) => name.startsWith(PRINT_PREFIX));
+}
+
+function localeStylesheet(locale: Locale, wanted: (name: string) => boolean): {href: string; css: string} {
   const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'css');
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.css') && wanted(f));
   if (names.length !== 1) throw new Error(`${dir}: expected one stylesheet, found ${names.join(', ') || 'none'}`);
   return {
     href: `${localePrefix(locale)}/assets/css/${names[0]}`,

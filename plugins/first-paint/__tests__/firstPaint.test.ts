@@ -190,8 +190,9 @@ describe('the loader', () => {
   };
 
   /** Runs the loader against a stand-in document: what it appends, and when. */
-  function run(code: string, {complete = false, painted = false} = {}) {
-    const appended: {tag: string; attrs: Record<string, string>; async?: boolean}[] = [];
+  function run(code: string, {complete = false, painted = false, printLink = false} = {}) {
+    const appended: {tag: string; attrs: Record<string, string>; async?: boolean; before?: string}[] = [];
+    const printStylesheet = {tag: 'link', media: 'print'};
     const listeners: Record<string, () => void> = {};
     let observer: ((list: {getEntriesByName: (n: string) => unknown[]}) => void) | undefined;
     const element = (tag: string) => {
@@ -207,6 +208,11 @@ describe('the loader', () => {
               ? {tag: 'link', attrs: {rel: el.rel, href: el.href}}
               : {tag: el.tag, attrs: el.attrs, async: el.async},
           ),
+        querySelector: (selector: string) => (printLink && selector === 'link[media=print]' ? printStylesheet : null),
+        insertBefore(el: ReturnType<typeof element>, ref: typeof printStylesheet | null) {
+          if (ref === null) return this.appendChild(el);
+          return appended.push({tag: 'link', attrs: {rel: el.rel, href: el.href}, before: 'print stylesheet'});
+        },
       },
       createElement: element,
     };
@@ -245,6 +251,17 @@ describe('the loader', () => {
     ]);
     page.paint();
     page.timers.forEach((f) => f());
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('adds the full stylesheet before the print stylesheet, whose rules must win in print', async () => {
+    const code = await loaderScript(config);
+    const page = run(code, {complete: true, painted: true, printLink: true});
+    expect(page.appended[0]).toEqual({
+      tag: 'link',
+      attrs: {rel: 'stylesheet', href: config.stylesheet},
+      before: 'print stylesheet',
+    });
     expect(page.appended).toHaveLength(3);
   });
 

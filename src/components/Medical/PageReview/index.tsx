@@ -13,7 +13,7 @@ export interface Props {
 }
 
 /** An ISO date as a `<time>` in the page's language (Latin digits, like every figure of the site). */
-function Day({iso}: {iso: string}): ReactNode {
+export function Day({iso}: {iso: string}): ReactNode {
   const locale = useLocale();
   const text = dateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn'}).format(
     new Date(`${iso}T00:00:00Z`),

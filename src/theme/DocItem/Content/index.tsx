@@ -7,7 +7,10 @@ import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
 import {isTreatmentPage} from '@site/src/data/routes';
 import PageReview from '@site/src/components/Medical/PageReview';
-import {isReviewedPage} from '@site/src/data/review';
+import {isReviewedPage, reviewDate} from '@site/src/data/review';
+import PrintButton from '@site/src/components/Medical/PrintButton';
+import PrintHeader from '@site/src/components/Medical/PrintHeader';
+import {useLocale} from '@site/src/lib/useLocale';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
@@ -24,15 +27,24 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   // Doc ids are the registry's page ids; its kind says which pages are treatments.
   const isTreatment = isTreatmentPage(metadata.id);
+  const locale = useLocale();
+  const page = metadata.id;
+  const reviewed = isReviewedPage(page);
   return (
     <div className={styles.content}>
-      {isTreatment && <BackToTreatments />}
+      {isTreatment && (
+        <div className={styles.tools}>
+          <BackToTreatments />
+          <PrintButton />
+        </div>
+      )}
       {/* Text, figures, the call to action (plain links) and the review date need
           no code in the browser: kept as built when the page loads. */}
       <ServerHtml>
+        {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
         <Content {...props} />
         {isTreatment && <CallToAction />}
-        {isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />}
+        {reviewed && <PageReview page={page} treatment={isTreatment} />}
       </ServerHtml>
     </div>
   );

@@ -1,0 +1,56 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PRACTICE} from '@site/src/data/practice';
+import {useLocale} from '@site/src/lib/useLocale';
+import {Day} from '@site/src/components/Medical/PageReview';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** The page's path (its permalink), printed as its full address. */
+  permalink: string;
+  /** The date the page's content in this language was last checked, ISO; none while it awaits review. */
+  reviewed?: string;
+}
+
+/**
+ * The compact header of a printed treatment or about page (src/css/print.css):
+ * practice, phone, the page's own address and its review date, so that a
+ * leaflet brought to the consultation says where it came from and how current
+ * it is. `hidden` on screen: no screen reader or layout sees it there.
+ */
+export default function PrintHeader({permalink, reviewed}: Props): ReactNode {
+  const locale = useLocale();
+  const {siteConfig} = useDocusaurusContext();
+  const phone = PRACTICE.phone[locale];
+  return (
+    <div hidden className={styles.header} data-testid="print-header">
+      <p>
+        <strong>{PRACTICE.practiceName}</strong>
+        {' · '}
+        <Translate
+          id="medical.print.phone"
+          description="Printed leaflet header: the practice's phone number; {phone} is the number"
+          values={{phone: <bdi dir="ltr">{phone.display}</bdi>}}
+        >
+          {'Telefoon: {phone}'}
+        </Translate>
+      </p>
+      <p>
+        <bdi dir="ltr">{decodeURI(siteConfig.url + permalink)}</bdi>
+        {reviewed !== undefined && (
+          <>
+            {' · '}
+            <Translate
+              id="medical.print.reviewed"
+              description="Printed leaflet header: when the page was last checked; {date} is a date"
+              values={{date: <Day iso={reviewed} />}}
+            >
+              {'Laatst gecontroleerd: {date}'}
+            </Translate>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
