@@ -190,6 +190,38 @@ export function isDocusaurusId(id: string, allow: AllowList): boolean {
   return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
 }
 
+/** Site-relative path of the Dutch theme texts: the theme messages this site shows, in its own words. */
+export const SITE_THEME_FILE = path.posix.join('i18n', DEFAULT_LOCALE, 'code.json');
+
+/**
+ * The theme texts this site shows (skip link, "On this page", previous/next, …), in
+ * Dutch: `i18n/nl/code.json`. Docusaurus ships its own wording for these ("Docs pages",
+ * "Direct link to {heading}"); the site words them itself, so in every locale they are
+ * messages like any other: required, compared with this Dutch text and marked.
+ */
+export function siteThemeMessages(siteDir: string): TranslationFile {
+  const file = path.join(siteDir, SITE_THEME_FILE);
+  return fs.existsSync(file) ? readTranslationFile(file) : {};
+}
+
+/**
+ * A Dutch reference file as the site shows it: for code.json, the site's own theme
+ * texts replace Docusaurus's. `optional` tells the ids a locale may leave out (Docusaurus translates them).
+ */
+export function dutchReference(
+  siteDir: string,
+  referenceDir: string,
+  rel: string,
+  allow: AllowList,
+): {messages: TranslationFile; optional: (id: string) => boolean} {
+  const reference = readTranslationFile(path.join(referenceDir, rel));
+  const theme = toPosix(rel) === 'code.json' ? siteThemeMessages(siteDir) : {};
+  return {
+    messages: {...reference, ...theme},
+    optional: (id) => isDocusaurusId(id, allow) && !(id in theme),
+  };
+}
+
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
@@ -199,12 +231,12 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
   const record = readMessageRecord(siteDir, locale);
   for (const rel of listFiles(referenceDir, (name) => name.endsWith('.json'))) {
     const recorded = record[toPosix(rel)] ?? {};
-    const reference = readTranslationFile(path.join(referenceDir, rel));
+    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allowList);
     const fileRel = toPosix(path.join('i18n', locale, rel));
     const abs = path.join(siteDir, fileRel);
     const translated: TranslationFile = fs.existsSync(abs) ? readTranslationFile(abs) : {};
     for (const [id, {message: dutch}] of Object.entries(reference)) {
-      const docusaurusId = isDocusaurusId(id, allowList);
+      const docusaurusId = optional(id);
       const entry = translated[id];
       const base = {kind: 'message' as const, locale, file: fileRel, id, dutch};
       if (!entry) {
