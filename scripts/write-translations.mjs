@@ -54,7 +54,8 @@ function settleAddedThemeIds(locale, before) {
   let dropped = 0;
   for (const id of added) {
     if (site[id])
-      content[id] = {message: site[id].message, description: site[id].description ?? content[id].description};
+      // Docusaurus's own description: it writes that one on every run anyway.
+      content[id] = {message: site[id].message, description: content[id].description};
     else {
       delete content[id];
       dropped++;

@@ -27,6 +27,7 @@ import {
   translatedDocPath,
   type TranslationFile,
 } from './translationFiles';
+import {collectTermStatus, countTermProblems, formatTermReport, termbaseLocales} from './terms';
 
 export interface AllowList {
   /** Names, brands and terms that read the same in every language. */
@@ -550,6 +551,8 @@ export function findTranslatedCommit(siteDir: string, source: string, hash: stri
 
 const USAGE = `Usage: npm run i18n:status -- [options]
   --locale <l>       only these locales (repeat or comma-separate)
+Also lists every wrong variant of a locale's termbase (i18n/<locale>/terms.json) in its
+pages, messages, site texts and structured data (the built JSON-LD when build/ exists).
   --summary          only the table
   --json             machine-readable output
   --strict           warnings (stale or unmarked pages, heading ids) also fail
@@ -605,10 +608,13 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       allowList: loadAllowList(values.allowlist),
       languageOffer: LANGUAGE_OFFER,
     });
-    const errors = countErrors(reports);
+    // Wrong terms in every locale that has a termbase, Dutch included (i18n/<locale>/terms.json).
+    const termLocales = termbaseLocales(siteDir).filter((l) => wanted.length === 0 || wanted.includes(l));
+    const terms = collectTermStatus(siteDir, termLocales, {referenceDir: reference.dir});
+    const errors = countErrors(reports) + countTermProblems(terms);
     const warnings = countWarnings(reports);
     if (values.json) {
-      console.log(JSON.stringify({errors, warnings, reports}, null, 2));
+      console.log(JSON.stringify({errors, warnings, reports, terms}, null, 2));
     } else {
       const cache = new Map<string, string | undefined>();
       const staleHint = values['no-git']
@@ -620,6 +626,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
             return commit ? `see what changed: git diff ${commit} -- ${issue.source}` : undefined;
           };
       console.log(formatReport(reports, {staleHint, summaryOnly: values.summary}));
+      console.log(`\n${formatTermReport(terms)}`);
     }
     return errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
   } finally {
