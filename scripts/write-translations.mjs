@@ -7,9 +7,11 @@
 // fails loudly if one was lost or changed. `--override` is refused for that reason.
 //
 // Docusaurus also adds every message of its theme to code.json (82 of them, most never
-// shown on this site, some only in English). The site's own shown theme labels are kept
-// in code.json, translated; any theme id Docusaurus adds beyond those is dropped again,
-// so on a clean checkout this command changes no file (tests/content/writeTranslations.test.ts).
+// shown on this site, some only in English). The theme texts the site shows are worded
+// by the site itself in i18n/nl/code.json and kept in each locale's code.json, translated;
+// a locale that lacks one gets it with the Dutch text (for the translator to replace, as
+// for any new id; i18n:status reports it), any other theme id Docusaurus adds is dropped
+// again, so on a clean checkout this command changes no file (tests/content/writeTranslations.test.ts).
 //
 //   npm run write-translations                 all locales but Dutch
 //   npm run write-translations -- --locale de  one locale (repeatable)
@@ -29,21 +31,38 @@ const {docusaurusIdPrefixes} = JSON.parse(
   fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'workflow', 'allowlist.json'), 'utf8'),
 );
 
+/** The theme texts the site shows, in its own Dutch words (i18n/nl/code.json). */
+function siteThemeTexts() {
+  const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
 /**
- * Removes from i18n/<locale>/code.json the Docusaurus theme ids this run added: the
- * ones the site shows are already in the file (translated), the rest are noise.
+ * Of the Docusaurus theme ids this run added to i18n/<locale>/code.json, keeps the ones
+ * the site shows, with the site's Dutch text in place of Docusaurus's wording, and
+ * removes the rest (noise). Returns how many were dropped and how many kept.
  */
-function dropAddedThemeIds(locale, before) {
+function settleAddedThemeIds(locale, before) {
   const file = path.join(siteDir, 'i18n', locale, 'code.json');
-  if (!fs.existsSync(file)) return 0;
+  if (!fs.existsSync(file)) return {dropped: 0, kept: 0};
   const content = JSON.parse(fs.readFileSync(file, 'utf8'));
   const rel = path.relative(siteDir, file);
+  const site = siteThemeTexts();
   const added = Object.keys(content).filter(
     (id) => !before.has(`${rel}#${id}`) && docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)),
   );
-  for (const id of added) delete content[id];
+  let dropped = 0;
+  for (const id of added) {
+    if (site[id])
+      // Docusaurus's own description: it writes that one on every run anyway.
+      content[id] = {message: site[id].message, description: content[id].description};
+    else {
+      delete content[id];
+      dropped++;
+    }
+  }
   if (added.length > 0) fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
-  return added.length;
+  return {dropped, kept: added.length - dropped};
 }
 
 const args = process.argv.slice(2);
@@ -106,9 +125,10 @@ for (const locale of locales) {
     failed = true;
     continue;
   }
-  const dropped = dropAddedThemeIds(locale, before);
+  const {dropped, kept} = settleAddedThemeIds(locale, before);
   if (dropped > 0)
     console.log(`  (${dropped} Docusaurus theme message(s) the site does not show left out of code.json)`);
+  if (kept > 0) console.log(`  (${kept} theme text(s) the site shows added with the Dutch text of i18n/nl/code.json)`);
   const after = snapshot(locale);
   const lost = [...before].filter(([key, message]) => after.get(key) !== message);
   if (lost.length > 0) {

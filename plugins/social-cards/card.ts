@@ -1,9 +1,11 @@
 /**
  * What a page's social card says, from the translated site texts: any page
  * of the route table gets one without code of its own. The big text is the
- * page's front-matter title (the home page shows the surgeon's name); the
+ * page's front-matter title (the home page shows the surgeon's name, practice.ts); the
  * alt text is the `seo.socialCard.alt` template of src/texts/seo.json.
  */
+import type {Locale} from '../../src/data/locales';
+import {surgeonName} from '../../src/data/practice';
 import type {PageId} from '../../src/data/routes';
 import {message, type SiteTextsContent} from '../site-texts/texts';
 
@@ -24,11 +26,13 @@ export interface SocialCard {
 export function socialCard(page: PageId, content: SiteTextsContent): SocialCard {
   const t = (id: string, values?: Record<string, string>) => message(content.texts, 'seo', id, values, content.locale);
   const file = `img/social/${page}.png`;
+  // The name in the card's script (practice.ts), at the start of a line.
+  const name = surgeonName(content.locale as Locale, {start: true});
   if (page === 'home') {
     return {
       file,
       kicker: '',
-      title: t('seo.surgeonName'),
+      title: name,
       subtitle: t('seo.tagline'),
       places: t('seo.places'),
       alt: t('seo.socialCard.homeAlt'),
@@ -38,7 +42,7 @@ export function socialCard(page: PageId, content: SiteTextsContent): SocialCard 
   if (!title) throw new Error(`No title for page "${page}" in ${content.locale} (its MDX front matter)`);
   return {
     file,
-    kicker: t('seo.surgeonName'),
+    kicker: name,
     title,
     subtitle: t('seo.tagline'),
     places: t('seo.places'),

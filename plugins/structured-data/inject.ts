@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import {formatFor} from '../../src/lib/format';
 import {faqItems, faqTexts} from '../../src/components/Home/faqContent';
 import type {Locale} from '../../src/data/locales';
-import {PRACTICE} from '../../src/data/practice';
+import {PRACTICE, surgeonName} from '../../src/data/practice';
 import {PROCEDURES, isTreatment} from '../../src/data/procedures';
 import {reviewDate, isReviewedPage} from '../../src/data/review';
 import {pagePath, type PageId} from '../../src/data/routes';
@@ -47,11 +47,11 @@ export interface PageContext {
   services?: readonly Service[];
 }
 
-/** The practice and surgeon texts of the structured data, in the locale. */
+/** The practice and surgeon texts of the structured data, in the locale; the name in its script (practice.ts). */
 export function seoTexts(content: SiteTextsContent): SeoTexts {
   const t = (id: string) => message(content.texts, 'seo', id, {}, content.locale);
   return {
-    surgeonName: t('seo.surgeonName'),
+    surgeonName: surgeonName(content.locale as Locale, {start: true}),
     tagline: t('seo.tagline'),
     practiceDescription: t('seo.practiceDescription'),
   };

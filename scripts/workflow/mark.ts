@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {generateReference, isDocusaurusId, loadAllowList, mayStayDutch} from './status';
+import {dutchReference, generateReference, loadAllowList, mayStayDutch} from './status';
 import {
   DOC_EXTENSIONS,
   listFiles as listAll,
@@ -128,14 +128,15 @@ export function markMessages(
     const file = path.posix.join('i18n', locale, fileKey);
     const abs = path.join(siteDir, file);
     const translated = fs.existsSync(abs) ? readTranslationFile(abs) : {};
-    for (const [id, {message: dutch}] of Object.entries(readTranslationFile(path.join(referenceDir, rel)))) {
+    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allow);
+    for (const [id, {message: dutch}] of Object.entries(reference)) {
       if (!matches(id)) continue;
       const previous = record[fileKey]?.[id];
       if (selector === undefined && previous !== undefined) continue;
       const message = translated[id]?.message ?? '';
       const done =
         message.trim() !== '' &&
-        (message.trim() !== dutch.trim() || mayStayDutch(message, id, locale, allow) || isDocusaurusId(id, allow));
+        (message.trim() !== dutch.trim() || mayStayDutch(message, id, locale, allow) || optional(id));
       if (!done) {
         if (selector === id) throw new Error(`${file}: "${id}" is not translated yet; translate it, then mark it`);
         continue;

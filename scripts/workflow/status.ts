@@ -27,6 +27,7 @@ import {
   translatedDocPath,
   type TranslationFile,
 } from './translationFiles';
+import {collectTermStatus, countTermProblems, formatTermReport, termbaseLocales} from './terms';
 
 export interface AllowList {
   /** Names, brands and terms that read the same in every language. */
@@ -190,6 +191,38 @@ export function isDocusaurusId(id: string, allow: AllowList): boolean {
   return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
 }
 
+/** Site-relative path of the Dutch theme texts: the theme messages this site shows, in its own words. */
+export const SITE_THEME_FILE = path.posix.join('i18n', DEFAULT_LOCALE, 'code.json');
+
+/**
+ * The theme texts this site shows (skip link, "On this page", previous/next, …), in
+ * Dutch: `i18n/nl/code.json`. Docusaurus ships its own wording for these ("Docs pages",
+ * "Direct link to {heading}"); the site words them itself, so in every locale they are
+ * messages like any other: required, compared with this Dutch text and marked.
+ */
+export function siteThemeMessages(siteDir: string): TranslationFile {
+  const file = path.join(siteDir, SITE_THEME_FILE);
+  return fs.existsSync(file) ? readTranslationFile(file) : {};
+}
+
+/**
+ * A Dutch reference file as the site shows it: for code.json, the site's own theme
+ * texts replace Docusaurus's. `optional` tells the ids a locale may leave out (Docusaurus translates them).
+ */
+export function dutchReference(
+  siteDir: string,
+  referenceDir: string,
+  rel: string,
+  allow: AllowList,
+): {messages: TranslationFile; optional: (id: string) => boolean} {
+  const reference = readTranslationFile(path.join(referenceDir, rel));
+  const theme = toPosix(rel) === 'code.json' ? siteThemeMessages(siteDir) : {};
+  return {
+    messages: {...reference, ...theme},
+    optional: (id) => isDocusaurusId(id, allow) && !(id in theme),
+  };
+}
+
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
@@ -199,12 +232,12 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
   const record = readMessageRecord(siteDir, locale);
   for (const rel of listFiles(referenceDir, (name) => name.endsWith('.json'))) {
     const recorded = record[toPosix(rel)] ?? {};
-    const reference = readTranslationFile(path.join(referenceDir, rel));
+    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allowList);
     const fileRel = toPosix(path.join('i18n', locale, rel));
     const abs = path.join(siteDir, fileRel);
     const translated: TranslationFile = fs.existsSync(abs) ? readTranslationFile(abs) : {};
     for (const [id, {message: dutch}] of Object.entries(reference)) {
-      const docusaurusId = isDocusaurusId(id, allowList);
+      const docusaurusId = optional(id);
       const entry = translated[id];
       const base = {kind: 'message' as const, locale, file: fileRel, id, dutch};
       if (!entry) {
@@ -518,6 +551,8 @@ export function findTranslatedCommit(siteDir: string, source: string, hash: stri
 
 const USAGE = `Usage: npm run i18n:status -- [options]
   --locale <l>       only these locales (repeat or comma-separate)
+Also lists every wrong variant of a locale's termbase (i18n/<locale>/terms.json) in its
+pages, messages, site texts and structured data (the built JSON-LD when build/ exists).
   --summary          only the table
   --json             machine-readable output
   --strict           warnings (stale or unmarked pages, heading ids) also fail
@@ -573,10 +608,13 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
       allowList: loadAllowList(values.allowlist),
       languageOffer: LANGUAGE_OFFER,
     });
-    const errors = countErrors(reports);
+    // Wrong terms in every locale that has a termbase, Dutch included (i18n/<locale>/terms.json).
+    const termLocales = termbaseLocales(siteDir).filter((l) => wanted.length === 0 || wanted.includes(l));
+    const terms = collectTermStatus(siteDir, termLocales, {referenceDir: reference.dir});
+    const errors = countErrors(reports) + countTermProblems(terms);
     const warnings = countWarnings(reports);
     if (values.json) {
-      console.log(JSON.stringify({errors, warnings, reports}, null, 2));
+      console.log(JSON.stringify({errors, warnings, reports, terms}, null, 2));
     } else {
       const cache = new Map<string, string | undefined>();
       const staleHint = values['no-git']
@@ -588,6 +626,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
             return commit ? `see what changed: git diff ${commit} -- ${issue.source}` : undefined;
           };
       console.log(formatReport(reports, {staleHint, summaryOnly: values.summary}));
+      console.log(`\n${formatTermReport(terms)}`);
     }
     return errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
   } finally {

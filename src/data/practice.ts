@@ -46,7 +46,20 @@ export interface Registration {
 }
 
 export interface Practice {
-  surgeon: {displayName: string; familyName: string; slugName: string; registration: Registration};
+  surgeon: {
+    /** The brand form, in Latin letters (logo, footer, navbar title). */
+    displayName: string;
+    familyName: string;
+    slugName: string;
+    /**
+     * The name in running text, in each page's script (DESIGN "Words"): what a
+     * `{surgeon}` placeholder and the structured data's prose show. Lower case where
+     * the language writes the title so mid-sentence; `surgeonName` capitalises it
+     * at the start of a title.
+     */
+    runningName: Record<Locale, string>;
+    registration: Registration;
+  };
   practiceName: string;
   email: string;
   /** Phone number shown per interface language (Dutch visitors call the Dutch line). */
@@ -70,6 +83,14 @@ export const PRACTICE: Practice = {
     displayName: 'Dr. Jansen',
     familyName: 'Jansen',
     slugName: SURGEON_SLUG_NAME,
+    runningName: {
+      nl: 'Dr. Jansen',
+      en: 'Dr. Jansen',
+      de: 'Dr. Jansen',
+      es: 'Dr. Jansen',
+      ru: 'доктор Янсен',
+      ar: 'الدكتور يانسن',
+    },
     // Placeholders: the practice enters the real register numbers.
     registration: {big: '00000000000', colegiado: '290000000'},
   },
@@ -143,3 +164,12 @@ export const PRACTICE: Practice = {
   ],
   hydrogelProductUrl: 'https://hydrogel-product.example',
 };
+
+/**
+ * The surgeon's name as running text in `locale` («доктор Янсен» in Russian);
+ * `start` capitalises it for the start of a sentence or a title («Доктор Янсен»).
+ */
+export function surgeonName(locale: Locale, {start = false}: {start?: boolean} = {}): string {
+  const name = PRACTICE.surgeon.runningName[locale];
+  return start ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+}

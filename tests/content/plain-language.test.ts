@@ -47,6 +47,14 @@ const PROMISES: Record<string, RegExp[]> = {
     /garantie/i,
     /gegarandeerd/i,
     /zorgeloos/i,
+    /(?:wij|we) regelen (?:de rest|alles)/i,
+    /(?:alles|behandeling)[^.]{0,40}goed geregeld/i,
+    /sneller dan (?:ze|u|je|de meeste patiënten|verwacht)/i,
+    /de behandeling die het meeste oplevert/i,
+    /(?:is|een) veilige (?:en veelvuldig uitgevoerde )?operatie/i,
+    /pijnvrij gewricht/i,
+    /snel geholpen/i,
+    /maanden tot jaren/i,
   ],
   en: [
     /pain-free again/i,
@@ -219,5 +227,20 @@ describe.each(PLAIN_LANGUAGE_LOCALES)('%s pages', (locale) => {
     const long = longInterfaceSentences(SITE, locale);
     expect({locale, long: long.length > MAX_LONG_SENTENCES ? long : []}).toEqual({locale, long: []});
     expect(long.length).toBeLessThanOrEqual(MAX_LONG_SENTENCES);
+  });
+});
+
+describe('the Dutch promises reworded for issue 30', () => {
+  it.each([
+    'Of u nu in Spanje woont of in Nederland: u kiest zelf waar u wordt geopereerd. Wij regelen de rest.',
+    'Behandeling over de grens, goed geregeld',
+    'Het herstel gaat bij de meeste patiënten sneller dan ze verwachten.',
+    'dan is een totale heupprothese de behandeling die het meeste oplevert.',
+    'Een heupprothese is een veilige en veelvuldig uitgevoerde operatie',
+    'Het doel is een stabiel, pijnvrij gewricht.',
+    'Snel geholpen, vooraf duidelijkheid',
+    'Een injectie in de knie, die de pijn maanden tot jaren kan verminderen',
+  ])('would be caught: %s', (old) => {
+    expect(PROMISES.nl!.some((re) => re.test(old))).toBe(true);
   });
 });

@@ -51,3 +51,22 @@ it('changes, adds and removes no file under i18n/ (a fixed point)', () => {
   );
   expect(changed).toEqual([]);
 });
+
+it('gives a locale that lacks a theme text the site shows that text in Dutch, for the translator (and i18n:status)', () => {
+  const file = path.join(scratch, 'i18n', 'de', 'code.json');
+  const dutch = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n', 'nl', 'code.json'), 'utf8'));
+  const id = 'theme.common.headingLinkTitle';
+  expect(dutch[id]?.message).toEqual(expect.any(String));
+  const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  delete content[id];
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  const again = spawnSync(process.execPath, ['scripts/write-translations.mjs', '--locale', 'de'], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
+  expect(again.status).toBe(0);
+  const after = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(after[id]?.message).toBe(dutch[id].message);
+  // Theme texts the site does not show stay out.
+  expect(Object.keys(after).filter((key) => key.startsWith('theme.') && !(key in dutch))).toEqual([]);
+}, 120_000);

@@ -250,3 +250,33 @@ describe('messages that may stay Dutch', () => {
     expect(project.docusaurusIdPrefixes).toContain('theme.');
   });
 });
+
+describe('the theme texts the site words itself (i18n/nl/code.json)', () => {
+  // Only theme ids: the rest of the reference is not part of this tree.
+  const themeIssues = (locale: string) =>
+    status('theme', [locale])[0]!.issues.filter((i) => i.kind === 'message' && i.id.startsWith('theme.'));
+
+  it('are required in every locale and compared with the site’s Dutch, not Docusaurus’s', () => {
+    expect(themeIssues('en').map(summary).sort()).toEqual([
+      'message:missing i18n/en/code.json theme.docs.paginator.navAriaLabel',
+      'message:placeholders i18n/en/code.json theme.common.headingLinkTitle',
+      'message:stale i18n/en/code.json theme.common.skipToMainContent',
+      'message:unmarked i18n/en/code.json theme.common.headingLinkTitle',
+    ]);
+    expect(themeIssues('en').find((i) => i.kind === 'message' && i.problem === 'stale')).toMatchObject({
+      dutch: 'Direct naar de inhoud',
+      recorded: 'Direct naar de hoofdinhoud',
+    });
+  });
+
+  it('are untranslated when still Dutch, and need a record like any message', () => {
+    expect(themeIssues('de').map(summary).sort()).toEqual([
+      'message:unmarked i18n/de/code.json theme.docs.paginator.navAriaLabel',
+      'message:untranslated i18n/de/code.json theme.common.skipToMainContent',
+    ]);
+  });
+
+  it('leave the other theme ids optional (Docusaurus translates them)', () => {
+    expect(themeIssues('en').filter((i) => i.kind === 'message' && i.id === 'theme.NotFound.title')).toEqual([]);
+  });
+});

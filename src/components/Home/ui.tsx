@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 import Heading from '@theme/Heading';
 import {PRACTICE, type Phone} from '@site/src/data/practice';
 import {useLocale} from '@site/src/lib/useLocale';
@@ -86,7 +87,9 @@ export function CheckList({items, className}: {items: readonly string[]; classNa
   return (
     <ul className={clsx(shared.checkList, className)}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <ForeignTerms>{item}</ForeignTerms>
+        </li>
       ))}
     </ul>
   );

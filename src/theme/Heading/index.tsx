@@ -1,9 +1,9 @@
 /**
  * Ejected from @docusaurus/theme-classic Heading. (CUSTOM) The "#" link after
  * a heading is for pointers only: hidden from assistive technology and out of
- * the Tab order, so a heading reads once ("Klachten", not "Klachten Direct
- * link naar Klachten") and never by its raw id ("Direct link naar
- * cta-title"). Keyboard and screen-reader users reach sections through the
+ * the Tab order, so a heading reads once ("Klachten", not "Klachten Link
+ * naar deze sectie: Klachten") and never by its raw id ("Link naar deze
+ * sectie: cta-title"). Keyboard and screen-reader users reach sections through the
  * table of contents. Wrapping cannot change the link inside the heading.
  */
 import React, {type ReactNode} from 'react';
@@ -29,7 +29,8 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       ? translate(
           {
             id: 'theme.common.headingLinkTitle',
-            message: 'Direct link to {heading}',
+            // (CUSTOM) the heading after a colon: no phrase around it governs its case.
+            message: 'Link naar deze sectie: {heading}',
             description: 'Title for link to heading',
           },
           {heading: props.children},

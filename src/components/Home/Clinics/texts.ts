@@ -31,7 +31,7 @@ export function clinicText(key: ClinicKey): ClinicText {
           }),
           translate({
             id: 'home.clinics.mso.specialty2',
-            message: 'Artroscopie',
+            message: 'Artroscopie (kijkoperatie)',
             description: 'Specialty of the sports orthopaedic clinic',
           }),
           translate({
@@ -62,7 +62,7 @@ export function clinicText(key: ClinicKey): ClinicText {
           }),
           translate({
             id: 'home.clinics.compass.specialty2',
-            message: 'Consulten en second opinions',
+            message: 'Consulten en second opinions (het oordeel van een tweede arts)',
             description: 'Specialty of the private clinic',
           }),
           translate({

@@ -74,7 +74,7 @@ export function useRoutes(): Route[] {
       highlight: translate(
         {
           id: 'home.tourism.routes.toMarbella.highlight',
-          message: 'In Marbella (Compass) geopereerd binnen {weeks}',
+          message: 'Wachttijd voor een operatie in Marbella (Compass): {weeks}',
           description:
             'Highlight of the route to Marbella: the operation wait of Marbella (Compass) from the waiting-time table; {weeks} is e.g. "2–4 weeks"',
         },
@@ -222,12 +222,13 @@ export function useTourismLabels() {
     }),
     title: translate({
       id: 'home.tourism.title',
-      message: 'Behandeling over de grens, goed geregeld',
+      message: 'Behandeling over de grens, stap voor stap',
       description: 'Heading of the medical-tourism section',
     }),
     intro: translate({
       id: 'home.tourism.intro',
-      message: 'Of u nu in Spanje woont of in Nederland: u kiest zelf waar u wordt geopereerd. Wij regelen de rest.',
+      message:
+        'Of u nu in Spanje woont of in Nederland: u kiest zelf waar u wordt geopereerd. Wij helpen u met de planning, de verzekering en het verblijf.',
       description: 'Introduction of the medical-tourism section',
     }),
     contact: {

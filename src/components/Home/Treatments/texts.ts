@@ -19,7 +19,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.infiltrations.description',
           message:
-            'Injecties met cortisone, hyaluronzuur, PRP of een hydrogel die pijn verminderen en een operatie kunnen uitstellen.',
+            'Injecties met cortisone, hyaluronzuur, PRP of een hydrogel die de pijn kunnen verminderen en een operatie kunnen uitstellen.',
           description: 'Description of the joint infiltrations card',
         }),
         features: [
@@ -35,7 +35,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
           }),
           translate({
             id: 'home.treatments.infiltrations.feature3',
-            message: 'Cortison en hyaluronzuur worden vergoed',
+            message: 'Cortisone en hyaluronzuur: vergoed volgens uw polis, met eigen risico',
             description: 'Feature of joint infiltrations',
           }),
         ],
@@ -50,7 +50,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.hip.description',
           message:
-            'Een nieuwe heup via de voorste benadering: minder spierschade, sneller herstel en een kleine kans op luxatie.',
+            'Een nieuwe heup via de voorste benadering, tussen de spieren door. Wat dat voor uw herstel betekent, verschilt per patiënt.',
           description: 'Description of the hip replacement card',
         }),
         features: [
@@ -84,7 +84,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.knee.description',
           message:
-            'Een totale of halve knieprothese bij een versleten kniegewricht, met snelle mobilisatie en duidelijke nazorg.',
+            'Een totale of halve knieprothese bij een versleten kniegewricht, met mobilisatie (weer opstaan en lopen) vanaf de dag na de operatie en duidelijke nazorg.',
           description: 'Description of the knee replacement card',
         }),
         features: [

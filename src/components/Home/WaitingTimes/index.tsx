@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 import {PRACTICE} from '@site/src/data/practice';
 import {WAITING_TIMES, type WaitingTimeLocation} from '@site/src/data/waitingTimes';
 import {OPERATION_PRICES} from '@site/src/data/prices';
@@ -107,7 +108,9 @@ export default function WaitingTimes(): ReactNode {
         {faq.map((item) => (
           <div key={item.question} className={clsx(shared.card, styles.faqItem)}>
             <dt>{item.question}</dt>
-            <dd>{item.answer}</dd>
+            <dd>
+              <ForeignTerms>{item.answer}</ForeignTerms>
+            </dd>
           </div>
         ))}
       </dl>

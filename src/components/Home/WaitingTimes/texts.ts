@@ -51,15 +51,19 @@ export function priceText(price: Price, format: Format): string {
     case 'dutchInsurance':
       return translate({
         id: 'home.waiting.price.dutchInsurance',
-        message: 'Vergoed door uw zorgverzekering',
+        message: 'Vergoed volgens uw polis, met eigen risico',
         description: 'Price cell: covered by Dutch health insurance',
       });
     case 'spanishSocialSecurity':
-      return translate({
-        id: 'home.waiting.price.spanishSocialSecurity',
-        message: 'Vergoed door de Spaanse sociale zekerheid',
-        description: 'Price cell: covered by Spanish social security',
-      });
+      return translate(
+        {
+          id: 'home.waiting.price.spanishSocialSecurity',
+          message:
+            'Vergoed door de Spaanse sociale zekerheid, bij een wachttijd van meer dan {days} in het openbare systeem',
+          description: 'Price cell: covered by Spanish social security',
+        },
+        {days: format.duration(exactly(PUBLIC_WAIT_LIMIT_DAYS, 'day'))},
+      );
   }
 }
 
@@ -74,7 +78,7 @@ export function useWaitingLabels() {
     }),
     title: translate({
       id: 'home.waiting.title',
-      message: 'Snel geholpen, vooraf duidelijkheid',
+      message: 'Hoe lang u wacht en wat het kost',
       description: 'Heading of the waiting-times and prices section',
     }),
     intro: translate({
@@ -141,7 +145,8 @@ export function useWaitingLabels() {
       }),
       translate({
         id: 'home.insurance.infiltrations',
-        message: 'Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortisone en hyaluronzuur.',
+        message:
+          'Van de infiltraties vergoedt de Nederlandse zorgverzekering alleen cortisone en hyaluronzuur, volgens uw polis en met uw eigen risico.',
         description: 'Insurance rule for infiltrations',
       }),
       translate(

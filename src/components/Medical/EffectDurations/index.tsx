@@ -78,7 +78,7 @@ export default function EffectDurations({showReimbursement = true}: Props): Reac
     headers.push(
       translate({
         id: 'medical.effects.header.reimbursed',
-        message: 'Vergoed door Nederlandse zorgverzekering',
+        message: 'Vergoed door Nederlandse zorgverzekering (volgens polis, met eigen risico)',
         description: 'Effect table: column header, reimbursed by Dutch health insurance',
       }),
     );

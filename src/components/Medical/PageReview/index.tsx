@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
-import {PRACTICE} from '@site/src/data/practice';
+import Translate, {translate} from '@docusaurus/Translate';
+import ForeignTerms from '@site/src/components/ForeignTerms';
+import {PRACTICE, surgeonName} from '@site/src/data/practice';
 import {PAGE_REVIEWS, type ReviewedPage} from '@site/src/data/review';
 import {dateTimeFormat} from '@site/src/lib/intl';
 import {useLocale} from '@site/src/lib/useLocale';
@@ -37,7 +38,7 @@ export default function PageReview({page, treatment}: Props): ReactNode {
           <Translate
             id="medical.review.disclaimer"
             description="End of every treatment page: the page informs and does not replace a consultation; {surgeon} is the surgeon's name"
-            values={{surgeon: surgeon.displayName}}
+            values={{surgeon: surgeonName(locale)}}
           >
             {
               'Deze pagina geeft algemene informatie en vervangt geen consult. Of een behandeling bij u past, bespreekt u met {surgeon}.'
@@ -46,17 +47,23 @@ export default function PageReview({page, treatment}: Props): ReactNode {
         </p>
       )}
       <p>
-        <Translate
-          id="medical.review.reviewedBy"
-          description="Who reviewed the page: {surgeon} is the name, {big} the Dutch BIG register number, {colegiado} the Spanish medical college number"
-          values={{
-            surgeon: surgeon.displayName,
-            big: surgeon.registration.big,
-            colegiado: surgeon.registration.colegiado,
-          }}
-        >
-          {'Medisch gecontroleerd door {surgeon}, orthopedisch chirurg (BIG-nummer {big}; colegiado {colegiado}).'}
-        </Translate>
+        {/* "colegiado" (and BIG outside Dutch) read in their own language. */}
+        <ForeignTerms>
+          {translate(
+            {
+              id: 'medical.review.reviewedBy',
+              message:
+                'Medisch gecontroleerd door {surgeon}, orthopedisch chirurg (BIG-nummer {big}; colegiado {colegiado}).',
+              description:
+                'Who reviewed the page: {surgeon} is the name, {big} the Dutch BIG register number, {colegiado} the Spanish medical college number',
+            },
+            {
+              surgeon: surgeonName(locale),
+              big: surgeon.registration.big,
+              colegiado: surgeon.registration.colegiado,
+            },
+          )}
+        </ForeignTerms>
       </p>
       <p>
         <Translate
@@ -64,7 +71,7 @@ export default function PageReview({page, treatment}: Props): ReactNode {
           description="Review dates at the end of a page, like the NHS's 'Page last reviewed: … Next review due: …'; {last} and {next} are dates"
           values={{last: <Day iso={review.lastReviewed} />, next: <Day iso={review.nextReview} />}}
         >
-          {'Laatst gecontroleerd: {last} · Volgende controle: {next}'}
+          {'Laatst beoordeeld: {last} · Volgende beoordeling: {next}'}
         </Translate>
       </p>
       {locale !== 'nl' && (

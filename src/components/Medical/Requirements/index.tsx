@@ -14,7 +14,7 @@ function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
       return translate(
         {
           id: 'medical.requirements.risk.bmi',
-          message: 'ernstig overgewicht (obesitas, BMI {bmi})',
+          message: 'ernstig overgewicht (een BMI, het gewicht in verhouding tot de lengte, van {bmi})',
           description: 'Risk factor: obesity; {bmi} is e.g. "more than 35"',
         },
         {bmi: format.figure(FIGURES['requirements.bmi'])},
@@ -28,7 +28,7 @@ function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
     case 'copd':
       return translate({
         id: 'medical.requirements.risk.copd',
-        message: 'COPD',
+        message: 'COPD (een chronische longziekte)',
         description: 'Risk factor: chronic obstructive pulmonary disease, as patients know it',
       });
     case 'heartFailure':

@@ -8,6 +8,9 @@
  * that fits the screen. The stock layout drops the desktop one once it
  * learns, after hydration, that the screen is a phone: a second render of
  * the page on the phone's busiest moment, for a box the phone never shows.
+ *
+ * (CUSTOM) The previous/next landmark only on pages that have a previous or
+ * next page: the stock one leaves an empty named landmark on the about page.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -40,6 +43,8 @@ function useDocTOC() {
 
 export default function DocItemLayout({children}: Props): ReactNode {
   const docTOC = useDocTOC();
+  const {metadata} = useDoc();
+  const paginated = !!(metadata.previous || metadata.next);
   return (
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
@@ -48,7 +53,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
             {docTOC.mobile}
             <DocItemContent>{children}</DocItemContent>
           </article>
-          <DocItemPaginator />
+          {paginated && <DocItemPaginator />}
         </div>
       </div>
       {docTOC.desktop && <div className={clsx('col col--3', styles.tocDesktopCol)}>{docTOC.desktop}</div>}

@@ -1,7 +1,8 @@
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -25,6 +26,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   }, [pathname, search, hash]);
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      {/* (CUSTOM) The tab title says what happened; the stock page's own title does not reach the built page. */}
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Pagina niet gevonden',
+          description: 'The title of the 404 page',
+        })}
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

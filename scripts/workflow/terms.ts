@@ -1,0 +1,377 @@
+/**
+ * Termbase: one term per concept per language (DESIGN "Words").
+ *
+ * Each locale may have `i18n/<locale>/terms.json`:
+ *   {"$comment": "…", "hip-joint": {"term": "heupgewricht", "wrong": ["…"], "allow": ["…"]}, …}
+ * `wrong` lists the variants that must not appear anywhere in that locale (whole
+ * words, case-insensitive, each inflected form listed), `allow` longer correct
+ * phrases that contain a wrong variant. `npm run i18n:status` lists every wrong
+ * variant it finds in the locale's pages, messages, site texts and structured data;
+ * tests/content/terms.test.ts fails on any, and on a termbase that is not in this shape.
+ * Every locale's file is read on its own, so termbases are added one by one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {parse} from 'node-html-parser';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
+import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
+import {PAGE_IDS, pagePath} from '../../src/data/routes';
+import {DOCS_PLUGIN_DIR, isDocFile, listFiles, readTranslationFile} from './translationFiles';
+
+export const TERMBASE_FILE = 'terms.json';
+
+export interface TermEntry {
+  /** The preferred term. */
+  term: string;
+  /** Variants that are wrong in this language, each inflected form listed. */
+  wrong: string[];
+  /** Longer correct phrases that contain a wrong variant. */
+  allow?: string[];
+}
+export type Termbase = Record<string, TermEntry>;
+
+const CONCEPT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ENTRY_KEYS = new Set(['term', 'wrong', 'allow']);
+
+/** Site-relative path of a locale's termbase. */
+export function termbasePath(locale: string): string {
+  return path.posix.join('i18n', locale, TERMBASE_FILE);
+}
+
+/** The locales that have a termbase, in the site's order. */
+export function termbaseLocales(siteDir: string): Locale[] {
+  return LOCALES.filter((locale) => fs.existsSync(path.join(siteDir, termbasePath(locale))));
+}
+
+/**
+ * Text as compared: Unicode NFC, without Arabic short vowels and tatweel, soft
+ * hyphens and zero-width characters, so «صِناعي» and «صناعي» are the same word.
+ */
+export function normalizeText(text: string): string {
+  return text.normalize('NFC').replace(/[\u064B-\u065F\u0670\u0640\u00AD\u200B-\u200D\u2060]/g, '');
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-word, case-insensitive pattern for a term or phrase. */
+export function wordPattern(phrase: string): RegExp {
+  const body = escapeRegExp(normalizeText(phrase).trim()).replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${body}(?![\\p{L}\\p{N}\\p{M}])`, 'giu');
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+/** Checks a parsed termbase; returns it (the valid entries) and a message per problem. */
+export function parseTermbase(raw: unknown, file: string): {termbase: Termbase; errors: string[]} {
+  const errors: string[] = [];
+  const termbase: Termbase = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return {termbase, errors: [`${file}: expected an object of {"concept-id": {"term": …, "wrong": […]}}`]};
+  }
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (id === '$comment') {
+      if (typeof value !== 'string') errors.push(`${file}: "$comment" must be a string`);
+      continue;
+    }
+    const where = `${file}: "${id}"`;
+    if (!CONCEPT_ID.test(id)) errors.push(`${where}: concept ids are English kebab-case (e.g. "hip-joint")`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      errors.push(`${where}: expected {"term": "…", "wrong": ["…"], "allow": ["…"]}`);
+      continue;
+    }
+    const entry = value as Record<string, unknown>;
+    const unknown = Object.keys(entry).filter((key) => !ENTRY_KEYS.has(key));
+    if (unknown.length > 0) errors.push(`${where}: unknown key(s) ${unknown.join(', ')} (only term, wrong, allow)`);
+    if (typeof entry.term !== 'string' || entry.term.trim() === '') {
+      errors.push(`${where}: "term" must be a non-empty string`);
+      continue;
+    }
+    if (!isStringList(entry.wrong)) {
+      errors.push(`${where}: "wrong" must be a list of non-empty strings`);
+      continue;
+    }
+    if (entry.allow !== undefined && !isStringList(entry.allow)) {
+      errors.push(`${where}: "allow" must be a list of non-empty strings`);
+      continue;
+    }
+    const term = entry.term;
+    const wrong = entry.wrong;
+    const seen = new Set<string>();
+    for (const variant of wrong) {
+      const key = normalizeText(variant).toLocaleLowerCase();
+      if (seen.has(key)) errors.push(`${where}: "${variant}" is listed twice`);
+      seen.add(key);
+      if (key === normalizeText(term).toLocaleLowerCase()) errors.push(`${where}: "${variant}" is the term itself`);
+    }
+    termbase[id] = {term, wrong, ...(entry.allow ? {allow: entry.allow as string[]} : {})};
+  }
+  // A term another concept calls wrong would be flagged wherever it is used correctly.
+  for (const [id, {term}] of Object.entries(termbase)) {
+    for (const [other, entry] of Object.entries(termbase)) {
+      if (other === id) continue;
+      const clash = entry.wrong.find((variant) => findWrong(term, {[other]: entry}).some((h) => h.variant === variant));
+      if (clash)
+        errors.push(`${file}: "${clash}" is wrong for "${other}" but it is (in) the term of "${id}": "${term}"`);
+    }
+  }
+  return {termbase, errors};
+}
+
+/** Reads and checks a locale's termbase; a missing file is an empty termbase. */
+export function loadTermbase(siteDir: string, locale: string): {termbase: Termbase; errors: string[]} {
+  const file = termbasePath(locale);
+  const abs = path.join(siteDir, file);
+  if (!fs.existsSync(abs)) return {termbase: {}, errors: []};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(abs, 'utf8'));
+  } catch (e) {
+    return {termbase: {}, errors: [`${file}: not valid JSON (${(e as Error).message})`]};
+  }
+  return parseTermbase(raw, file);
+}
+
+export interface WrongVariant {
+  concept: string;
+  variant: string;
+  term: string;
+  /** The words around it, as found. */
+  excerpt: string;
+}
+
+/** Every wrong variant of the termbase in `text`; allowed phrases and the terms themselves do not count. */
+export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
+  const normalized = normalizeText(text);
+  const found: WrongVariant[] = [];
+  for (const [concept, {term, wrong, allow = []}] of Object.entries(termbase)) {
+    // Masks what is correct (same length, so positions stay), then looks for the wrong.
+    let masked = normalized;
+    for (const phrase of [term, ...allow]) {
+      masked = masked.replace(wordPattern(phrase), (m) => '\u2007'.repeat(m.length));
+    }
+    for (const variant of wrong) {
+      for (const m of masked.matchAll(wordPattern(variant))) {
+        const start = Math.max(0, m.index - 30);
+        const end = Math.min(normalized.length, m.index + m[0].length + 30);
+        const excerpt = `${start > 0 ? '…' : ''}${normalized.slice(start, end)}${end < normalized.length ? '…' : ''}`;
+        found.push({concept, variant, term, excerpt: excerpt.replace(/\s+/g, ' ')});
+      }
+    }
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------
+// What a locale's visitors read.
+
+export type TextSource = 'page' | 'message' | 'site text' | 'structured data';
+
+export interface LocaleText {
+  source: TextSource;
+  /** Site-relative file. */
+  file: string;
+  /** A line number (`line 12`), a message id or a JSON-LD path. */
+  where: string;
+  text: string;
+}
+
+/** The readable lines of an MDX page: front matter values and prose, without ids, tags, link targets or imports. */
+export function mdxTexts(file: string, content: string): LocaleText[] {
+  const out: LocaleText[] = [];
+  const {data} = matter(content);
+  for (const key of ['title', 'description', 'sidebar_label'] as const) {
+    if (typeof data[key] === 'string') out.push({source: 'page', file, where: `front matter ${key}`, text: data[key]});
+  }
+  if (Array.isArray(data.keywords)) {
+    data.keywords.forEach((k: unknown, i: number) => {
+      if (typeof k === 'string') out.push({source: 'page', file, where: `front matter keywords[${i}]`, text: k});
+    });
+  }
+  const lines = content.split('\n');
+  const bodyStart = content.startsWith('---') ? lines.indexOf('---', 1) + 1 : 0;
+  lines.forEach((line, i) => {
+    if (i < bodyStart || /^\s*(?:import|export)\s/.test(line)) return;
+    const text = line
+      .replace(/\{#[\w-]+\}/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\]\([^)]*\)/g, ']');
+    if (/\p{L}/u.test(text)) out.push({source: 'page', file, where: `line ${i + 1}`, text});
+  });
+  return out;
+}
+
+function jsonMessages(siteDir: string, rel: string, source: TextSource): LocaleText[] {
+  const abs = path.join(siteDir, rel);
+  if (!fs.existsSync(abs)) return [];
+  return Object.entries(readTranslationFile(abs))
+    .filter(([id]) => id !== '$comment')
+    .map(([id, {message}]) => ({source, file: rel, where: id, text: message}));
+}
+
+const NOT_PROSE =
+  /^(?:url|sameAs|logo|image|email|telephone|inLanguage|knowsLanguage|medicalSpecialty|relevantSpecialty|audienceType|procedureType|propertyID|value|addressCountry|postalCode|lastReviewed)$/;
+
+/** Every string of a JSON-LD value that a person reads (no ids, types, URLs, codes). */
+export function jsonLdStrings(value: unknown, at = '$'): {where: string; text: string}[] {
+  if (typeof value === 'string') {
+    if (/^(?:https?:|mailto:|tel:|\+?\d[\d\s-]*$)/.test(value) || !/\p{L}/u.test(value)) return [];
+    return [{where: at, text: value}];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => jsonLdStrings(v, `${at}[${i}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, v]) =>
+      // Ids, links, codes and schema.org enumeration values (Musculoskeletal, SurgicalProcedure…).
+      key.startsWith('@') || NOT_PROSE.test(key) ? [] : jsonLdStrings(v, `${at}.${key}`),
+    );
+  }
+  return [];
+}
+
+/** The built HTML file of a page in a locale (`build/en/hip-replacement/index.html`). */
+export function builtPageFile(buildDir: string, page: (typeof PAGE_IDS)[number], locale: Locale): string {
+  return path.join(buildDir, ...pagePath(page, locale).split('/').filter(Boolean), 'index.html');
+}
+
+/** The structured data of a locale's built pages, when a build exists. */
+export function builtStructuredData(
+  siteDir: string,
+  locale: Locale,
+  buildDir = path.join(siteDir, 'build'),
+): LocaleText[] {
+  const out: LocaleText[] = [];
+  for (const page of PAGE_IDS) {
+    const abs = builtPageFile(buildDir, page, locale);
+    if (!fs.existsSync(abs)) continue;
+    const file = path.relative(siteDir, abs).split(path.sep).join('/');
+    const scripts = parse(fs.readFileSync(abs, 'utf8')).querySelectorAll('script[type="application/ld+json"]');
+    scripts.forEach((script, n) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(script.textContent);
+      } catch {
+        return;
+      }
+      for (const {where, text} of jsonLdStrings(data, `JSON-LD ${n + 1}`)) {
+        out.push({source: 'structured data', file, where, text});
+      }
+    });
+  }
+  return out;
+}
+
+export interface TextOptions {
+  /** Folder of the Dutch messages Docusaurus extracts (i18n:status has one): sidebar and navbar labels. */
+  referenceDir?: string;
+  /** Built site; its JSON-LD is read when it holds the locale's pages (default: build/; false: never). */
+  buildDir?: string | false;
+}
+
+/**
+ * Everything a visitor of `locale` reads, from the files it comes from: the pages,
+ * the interface messages (for Dutch the default messages in src/ and the theme texts
+ * of i18n/nl/code.json), the site texts (social cards, structured data, FAQ) and the
+ * language offer. The structured data is built from the site texts and messages; when
+ * a build exists, its JSON-LD is read as well.
+ */
+export function localeTexts(siteDir: string, locale: Locale, options: TextOptions = {}): LocaleText[] {
+  const out: LocaleText[] = [];
+  const dutch = locale === DEFAULT_LOCALE;
+  const docsDir = dutch ? 'docs' : path.posix.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
+  for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
+    const file = path.posix.join(docsDir, rel.split(path.sep).join('/'));
+    out.push(...mdxTexts(file, fs.readFileSync(path.join(siteDir, file), 'utf8')));
+  }
+  const i18nDir = path.posix.join('i18n', locale);
+  if (dutch) {
+    // The loader is CommonJS; required lazily so the rest needs no plugin code.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const {scanSources} = require('../../plugins/inline-translations/loader.cjs') as {
+      scanSources: (roots: string[]) => {defaults: Map<string, string>};
+    };
+    for (const [id, text] of scanSources([path.join(siteDir, 'src')]).defaults) {
+      out.push({source: 'message', file: 'src (default messages)', where: id, text});
+    }
+    if (options.referenceDir) {
+      for (const rel of listFiles(options.referenceDir, (name) => name.endsWith('.json'))) {
+        if (rel === 'code.json' || rel.startsWith('site-texts')) continue;
+        const file = path.join(options.referenceDir, rel);
+        for (const [id, {message}] of Object.entries(readTranslationFile(file))) {
+          out.push({source: 'message', file: `${rel} (extracted Dutch)`, where: id, text: message});
+        }
+      }
+    }
+  }
+  for (const rel of listFiles(path.join(siteDir, i18nDir), (name) => name.endsWith('.json'))) {
+    const posix = rel.split(path.sep).join('/');
+    if (posix === TERMBASE_FILE || posix === 'translated-from.json' || posix.startsWith('site-texts/')) continue;
+    out.push(...jsonMessages(siteDir, path.posix.join(i18nDir, posix), 'message'));
+  }
+  const textsDir = dutch ? path.posix.join('src', 'texts') : path.posix.join(i18nDir, 'site-texts');
+  for (const rel of listFiles(path.join(siteDir, textsDir), (name) => name.endsWith('.json'))) {
+    out.push(...jsonMessages(siteDir, path.posix.join(textsDir, rel), 'site text'));
+  }
+  for (const [field, text] of Object.entries(LANGUAGE_OFFER[locale])) {
+    out.push({source: 'message', file: 'src/data/languageOffer.ts', where: `${locale}.${field}`, text});
+  }
+  if (options.buildDir !== false) out.push(...builtStructuredData(siteDir, locale, options.buildDir));
+  return out;
+}
+
+export interface TermHit extends WrongVariant {
+  source: TextSource;
+  file: string;
+  where: string;
+}
+
+export interface TermReport {
+  locale: Locale;
+  file: string;
+  /** Problems with the termbase itself. */
+  errors: string[];
+  hits: TermHit[];
+  concepts: number;
+}
+
+/** Checks the pages and texts of every locale that has a termbase (or of `locales`). */
+export function collectTermStatus(
+  siteDir: string,
+  locales: readonly Locale[] = termbaseLocales(siteDir),
+  options: TextOptions = {},
+): TermReport[] {
+  return locales
+    .filter((locale) => fs.existsSync(path.join(siteDir, termbasePath(locale))))
+    .map((locale) => {
+      const {termbase, errors} = loadTermbase(siteDir, locale);
+      const hits = localeTexts(siteDir, locale, options).flatMap((t) =>
+        findWrong(t.text, termbase).map((w) => ({...w, source: t.source, file: t.file, where: t.where})),
+      );
+      return {locale, file: termbasePath(locale), errors, hits, concepts: Object.keys(termbase).length};
+    });
+}
+
+export function countTermProblems(reports: readonly TermReport[]): number {
+  return reports.reduce((n, r) => n + r.errors.length + r.hits.length, 0);
+}
+
+export function formatTermHit(hit: TermHit): string {
+  return `✖ wrong term    ${hit.file}  ${hit.where}  "${hit.variant}" → "${hit.term}" (${hit.concept}, ${hit.source}): ${JSON.stringify(hit.excerpt)}`;
+}
+
+export function formatTermReport(reports: readonly TermReport[]): string {
+  const lines = ['Terms (i18n/<locale>/terms.json): wrong variants in pages, messages, site texts and structured data'];
+  if (reports.length === 0) lines.push('  no termbase yet');
+  for (const r of reports) {
+    const problems = r.errors.length + r.hits.length;
+    lines.push(
+      `  ${r.locale}: ${r.concepts} concept(s), ${problems === 0 ? 'no wrong variant' : `${problems} problem(s)`}`,
+    );
+    for (const error of r.errors) lines.push(`    ✖ termbase      ${error}`);
+    for (const hit of r.hits) lines.push(`    ${formatTermHit(hit)}`);
+  }
+  return lines.join('\n');
+}
