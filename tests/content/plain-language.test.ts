@@ -75,6 +75,8 @@ const PROMISES: Record<string, RegExp[]> = {
     /\b100 ?%/,
     /\b(?:quick|rapid|fast) recovery\b/i,
     /\bmonths (?:or even|to) years\b/i,
+    // Found in the follow-up of the reworded Dutch (issue 30): safety stated as a fact.
+    /\b(?:generally |completely |very )?safe (?:operation|procedure|treatment)\b/i,
   ],
   de: [
     /wieder schmerzfrei/i,
@@ -194,6 +196,7 @@ describe('en: the promises the review reworded stay caught', () => {
     'The goal is a stable, pain-free joint.',
     'An injection into the knee, which can reduce the pain for months or even years.',
     'Less muscle damage and a quick recovery.',
+    'A hip replacement is a common and generally safe operation.',
   ])('%s', (sentence) => {
     expect(PROMISES.en!.some((re) => re.test(sentence))).toBe(true);
   });
