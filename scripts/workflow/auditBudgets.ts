@@ -156,7 +156,10 @@ export interface ReportInput {
 const fmt = (n: number | undefined, digits = 2) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '–');
 const W = [26, 10, 9, 7, 8];
 const row = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(W[0]!) : i < W.length ? c.padStart(W[i]!) : ` ${c}`)).join('');
+  cells
+    .map((c, i) => (i === 0 ? c.padEnd(W[0]!) : i < W.length ? c.padStart(W[i]!) : ` ${c}`))
+    .join('')
+    .trimEnd();
 
 /**
  * The printed report: per page, this site / stock / ratio / budget and
@@ -184,7 +187,9 @@ export function formatReport({date, runs, pages, build}: ReportInput): {text: st
       const w = worst[i]!;
       if (!j.met) {
         w.met = false;
-        missed.push(`${where}: ${b.label} ${fmt(a, b.digits)} against stock's ${fmt(s, b.digits)} (≤ ${b.maxRatio}×)`);
+        missed.push(
+          `${where}: ${b.label} ${fmt(a, b.digits)}, stock ${fmt(s, b.digits)}, ratio ${fmt(j.ratio)} (budget ≤ ${b.maxRatio.toFixed(2)})`,
+        );
       }
       // A miss with no ratio (stock at zero) counts as the worst.
       const r = j.ratio ?? (j.met ? 0 : Infinity);
@@ -213,7 +218,7 @@ export function formatReport({date, runs, pages, build}: ReportInput): {text: st
   });
   if (build?.length) {
     const j = judgeBuild(build);
-    if (!j.met) missed.push(`cold build: ratio ${fmt(j.ratio)} (≤ ${BUILD_MAX_RATIO}×)`);
+    if (!j.met) missed.push(`cold build: ratio ${fmt(j.ratio)} (budget ≤ ${BUILD_MAX_RATIO.toFixed(2)})`);
     out.push(
       `  ${row(['cold build, 6 locales (s)', fmt(j.oursS, 1), fmt(j.stockS, 1), fmt(j.ratio), `≤ ${BUILD_MAX_RATIO.toFixed(2)}`, j.met ? 'met' : 'MISSED'])}`,
       `    ${j.pairs.length} pair(s), built back to back; the median ratio counts: ` +
