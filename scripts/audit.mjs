@@ -49,9 +49,10 @@ const {startServer, resolveFile} = require('./static-server.cjs');
 // The pages and budgets are TypeScript (they take this site's paths from src/data/routes.ts); jiti, Docusaurus's own loader, runs them.
 const jitiModule = require('jiti');
 const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-const {AUDIT_PAGES, formatReport, runTimings, judgeBuild} = createJiti(fileURLToPath(import.meta.url), {
+const budgets = createJiti(fileURLToPath(import.meta.url), {
   interopDefault: true,
 })('./workflow/auditBudgets.ts');
+const {AUDIT_PAGES, formatReport, runTimings, judgeBuild} = budgets;
 
 const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -112,6 +113,9 @@ function prepareStock() {
   const id = crypto.createHash('md5').update(SITE_DIR).digest('hex').slice(0, 8);
   const dir = path.join(os.tmpdir(), `anchor-stock-${id}`);
   if (!fs.existsSync(path.join(source, 'package-lock.json'))) throw new Error(`No stock site at ${source}`);
+  const problems = budgets.stockPageProblems(source);
+  if (problems.length > 0)
+    throw new Error(`The stock site does not carry the sampled pages:\n  ${problems.join('\n  ')}`);
   fs.mkdirSync(dir, {recursive: true});
   fs.cpSync(source, dir, {
     recursive: true,

@@ -9,7 +9,10 @@
  * (its README names them), so both sites do the same work: absolute times
  * move with this shared machine's load, the ratio much less.
  */
-import type {Locale} from '../../src/data/locales';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 import {pagePath, type DocPageId} from '../../src/data/routes';
 
 /** A sampled page: this site's path and the stock anchor's page with the same text. */
@@ -227,4 +230,46 @@ export function formatReport({date, runs, pages, build}: ReportInput): {text: st
   }
   out.push('', missed.length ? `${missed.length} budget(s) missed:\n  - ${missed.join('\n  - ')}` : 'All budgets met.');
   return {text: out.join('\n'), missed};
+}
+
+/** The front-matter slug of a page's doc in a site's sources (Dutch in `docs/`, others under `i18n/`). */
+export function docSlug(siteDir: string, locale: Locale, id: string, ext: string): string | undefined {
+  const rel =
+    locale === DEFAULT_LOCALE
+      ? path.join('docs', `${id}.${ext}`)
+      : path.join('i18n', locale, 'docusaurus-plugin-content-docs', 'current', `${id}.${ext}`);
+  const file = path.join(siteDir, rel);
+  if (!fs.existsSync(file)) return undefined;
+  const slug = matter(fs.readFileSync(file, 'utf8')).data.slug as string | undefined;
+  return slug === undefined ? undefined : locale === DEFAULT_LOCALE ? slug : `/${locale}${slug}`;
+}
+
+/**
+ * Why the stock anchor in `stockDir` does not carry the sampled pages, if it
+ * does not: its README's "Comparable pages" must name exactly `AUDIT_PAGES`'
+ * stock paths, each the same doc (by id) as this site's. The audit stops on
+ * any, since a ratio between different pages means nothing.
+ */
+export function stockPageProblems(stockDir: string): string[] {
+  const readmeFile = path.join(stockDir, 'README.md');
+  if (!fs.existsSync(readmeFile)) return [`${readmeFile} is missing`];
+  const readme = fs.readFileSync(readmeFile, 'utf8');
+  const start = readme.indexOf('Comparable pages');
+  if (start < 0) return [`${readmeFile} has no "Comparable pages" section`];
+  const named = new Set(
+    [
+      ...readme
+        .slice(start)
+        .split(/\n#+ |Its home pages/)[0]!
+        .matchAll(/`(\/[^`]*)`/g),
+    ].map((m) => m[1]),
+  );
+  const problems: string[] = [];
+  for (const page of AUDIT_PAGES) {
+    if (!named.has(page.stock)) problems.push(`${readmeFile} does not name ${page.stock} as comparable`);
+    const slug = docSlug(stockDir, page.locale, page.id, 'md');
+    if (slug !== page.stock)
+      problems.push(`stock's ${page.locale} ${page.id} doc is at ${slug ?? 'nothing'}, not ${page.stock}`);
+  }
+  return problems;
 }

@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import {DEFAULT_LOCALE} from '@site/src/data/locales';
+import os from 'node:os';
 import {pagePath} from '@site/src/data/routes';
 import {SITE_DIR} from '../helpers/site';
 import {
   AUDIT_PAGES,
+  docSlug,
+  stockPageProblems,
   BUDGETS,
   BUILD_MAX_RATIO,
   formatReport,
@@ -22,21 +23,6 @@ import {
   runTimings,
   type PageMetrics,
 } from '../../scripts/workflow/auditBudgets';
-
-/** The stock anchor sits beside the main checkout; ANCHOR_STOCK_DIR points elsewhere (a worktree). */
-const STOCK_DIR = path.resolve(SITE_DIR, process.env.ANCHOR_STOCK_DIR ?? '../shared/anchor-stock');
-const haveStock = fs.existsSync(path.join(STOCK_DIR, 'README.md'));
-
-/** A doc's front matter `slug`, from the default locale's folder or a locale's translation. */
-function docSlug(siteDir: string, docsFolder: string, locale: string, id: string, ext: string): string | undefined {
-  const rel =
-    locale === DEFAULT_LOCALE
-      ? path.join(docsFolder, `${id}.${ext}`)
-      : path.join('i18n', locale, 'docusaurus-plugin-content-docs', 'current', `${id}.${ext}`);
-  const file = path.join(siteDir, rel);
-  return fs.existsSync(file) ? (matter(fs.readFileSync(file, 'utf8')).data.slug as string) : undefined;
-}
-const prefixed = (locale: string, slug: string) => (locale === DEFAULT_LOCALE ? slug : `/${locale}${slug}`);
 
 function metrics(over: Partial<PageMetrics>): PageMetrics {
   return {
@@ -66,18 +52,39 @@ describe('sampled pages', () => {
   it("take this site's paths from the route table, and each is a doc with that slug", () => {
     for (const page of AUDIT_PAGES) {
       expect(page.ours).toBe(pagePath(page.id, page.locale));
-      expect(prefixed(page.locale, docSlug(SITE_DIR, 'docs', page.locale, page.id, 'mdx') ?? '?')).toBe(page.ours);
+      expect(docSlug(SITE_DIR, page.locale, page.id, 'mdx')).toBe(page.ours);
     }
   });
 
-  (haveStock ? it : it.skip)("are the anchor's comparable pages, the same doc in both sites", () => {
-    const readme = fs.readFileSync(path.join(STOCK_DIR, 'README.md'), 'utf8');
-    const comparable = readme.slice(readme.indexOf('Comparable pages'), readme.indexOf('Its home pages'));
-    const named = [...comparable.matchAll(/`(\/[^`]*)`/g)].map((m) => m[1]);
-    expect(new Set(AUDIT_PAGES.map((p) => p.stock))).toEqual(new Set(named));
-    for (const page of AUDIT_PAGES) {
-      // The same doc id on both sides: stock's copy of this site's article text.
-      expect(prefixed(page.locale, docSlug(STOCK_DIR, 'docs', page.locale, page.id, 'md') ?? '?')).toBe(page.stock);
+  it('the audit stops unless the stock anchor carries those pages, the same doc in both sites', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anchor-'));
+    try {
+      const write = (rel: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+        fs.writeFileSync(path.join(dir, rel), text);
+      };
+      write(
+        'README.md',
+        `# Stock\n\n## Comparable pages\n\n${AUDIT_PAGES.map((p) => `- \`${p.stock}\``).join('\n')}\n`,
+      );
+      for (const page of AUDIT_PAGES) {
+        const rel =
+          page.locale === 'nl'
+            ? `docs/${page.id}.md`
+            : `i18n/${page.locale}/docusaurus-plugin-content-docs/current/${page.id}.md`;
+        const slug = page.locale === 'nl' ? page.stock : page.stock.slice(page.locale.length + 1);
+        write(rel, `---\nslug: ${slug}\n---\n\nText.\n`);
+      }
+      expect(stockPageProblems(dir)).toEqual([]);
+      const [first] = AUDIT_PAGES;
+      write(first!.locale === 'nl' ? `docs/${first!.id}.md` : 'x', '---\nslug: /elsewhere\n---\n');
+      expect(stockPageProblems(dir)).toEqual([
+        `stock's ${first!.locale} ${first!.id} doc is at /elsewhere, not ${first!.stock}`,
+      ]);
+      fs.rmSync(path.join(dir, 'README.md'));
+      expect(stockPageProblems(dir)[0]).toMatch(/README\.md is missing/);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
     }
   });
 });
