@@ -65,6 +65,7 @@ const RANGE = /^bytes=(\d*)-(\d*)$/;
 const WEAK_PREFIX = /^W\//;
 const INDENTED = /^\s/;
 const METHOD_FIRST = /^[A-Z]+ /;
+const UNKNOWN_METHOD_LINE = /^[A-Z_-]+ \S+ HTTP\/1\.[01]\r\n/;
 const REQUEST_LINE_TAIL = / HTTP\/\d\.\d$/;
 
 /**
@@ -247,12 +248,15 @@ function notModified(req, etag, mtimeMs) {
 }
 
 /**
- * The status nginx gives a request Node's parser refuses: 405 for an unknown
- * method, 414 for a request line over the limit, 431 for oversized headers
- * (nginx: 400), else 400.
+ * The status nginx gives a request Node's parser refuses: 405 for a method
+ * nginx reads but does not know (upper-case letters, `_`, `-`), 505 for an
+ * HTTP version it does not speak, 414 for a request line over the limit,
+ * 431 for oversized headers (nginx: 400), else 400.
  */
 function clientErrorStatus(error, maxRequestLine) {
-  if (error.code === 'HPE_INVALID_METHOD') return 405;
+  const start = error.rawPacket ? error.rawPacket.toString('latin1', 0, maxRequestLine + 2) : '';
+  if (error.code === 'HPE_INVALID_METHOD') return UNKNOWN_METHOD_LINE.test(start) ? 405 : 400;
+  if (error.code === 'HPE_INVALID_VERSION') return 505;
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     // Node reports the chunk it was parsing: the request's start, or a piece of its middle.
     const raw = error.rawPacket ? error.rawPacket.toString('latin1') : '';
@@ -346,7 +350,9 @@ function createServer({root, withHeaders = true, routing = 'site'}) {
   });
   // Node answers what its parser refuses with a bare 400/431 of its own: answer as above instead.
   server.on('clientError', (error, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    // As Node's own handler: never write into a response already under way (bytes after a request's end).
+    const inFlight = socket._httpMessage && socket._httpMessage._headerSent;
+    if (!socket.writable || inFlight || error.code === 'ECONNRESET') return socket.destroy();
     const status = clientErrorStatus(error, LIMITS.maxRequestLine);
     const body = `${status} ${STATUS_TEXT[status] ?? http.STATUS_CODES[status]}\n`;
     const headers = {

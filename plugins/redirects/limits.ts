@@ -56,7 +56,10 @@ export function headersProblems(text: string): string[] {
 function longLines(text: string): string[] {
   return rules(text)
     .filter((l) => l.length > CLOUDFLARE_LIMITS.lineLength)
-    .map((l) => `a line of ${l.length} characters (Cloudflare Pages takes ${CLOUDFLARE_LIMITS.lineLength}): ${l.slice(0, 60)}…`);
+    .map(
+      (l) =>
+        `a line of ${l.length} characters (Cloudflare Pages takes ${CLOUDFLARE_LIMITS.lineLength}): ${l.slice(0, 60)}…`,
+    );
 }
 
 /** Throws, naming the file and each limit it breaks. */

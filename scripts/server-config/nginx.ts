@@ -109,7 +109,9 @@ function checkHsts(headers: Record<string, string>): void {
   const name = Object.keys(headers).find((h) => h.toLowerCase() === 'strict-transport-security');
   const age = Number(/max-age=(\d+)/i.exec(name ? headers[name]! : '')?.[1] ?? 0);
   if (age < HSTS_MIN_AGE) {
-    throw new Error(`the build's _headers must send Strict-Transport-Security with max-age >= ${HSTS_MIN_AGE} for HTTPS`);
+    throw new Error(
+      `the build's _headers must send Strict-Transport-Security with max-age >= ${HSTS_MIN_AGE} for HTTPS`,
+    );
   }
 }
 
@@ -166,7 +168,9 @@ export function renderNginx(options: NginxOptions): string {
   line('  "~^(?<page>/.+)$" $page/index.html;');
   line('}');
   line();
-  line('# The 404 page of the language (or region variant, any letter case) the raw path starts with; Dutch at the root.');
+  line(
+    '# The 404 page of the language (or region variant, any letter case) the raw path starts with; Dutch at the root.',
+  );
   line(`map ${v('raw_path')} ${v('not_found')} {`);
   line('  default /404.html;');
   for (const {pattern, page} of NOT_FOUND_PATTERNS) line(`  ${mapKey(`~${pattern}`)} ${page};`);
@@ -215,7 +219,7 @@ export function renderNginx(options: NginxOptions): string {
 
   if (tls) {
     line();
-    line('# Any host but the site\'s own gets 421 from the HTTPS server (it is the default one on its port).');
+    line("# Any host but the site's own gets 421 from the HTTPS server (it is the default one on its port).");
     line(`map $host ${v('misdirected')} {`);
     line('  default 1;');
     for (const name of names) line(`  ${mapKey(name)} 0;`);
@@ -306,7 +310,7 @@ export function renderNginx(options: NginxOptions): string {
   }
   if (tls) {
     line();
-    line('# Plain HTTP: one 301 to the same path on HTTPS, but for certbot\'s webroot challenge.');
+    line("# Plain HTTP: one 301 to the same path on HTTPS, but for certbot's webroot challenge.");
     line('server {');
     for (const l of listens) line(`  listen ${l};`);
     line(`  server_name ${names.join(' ')};`);

@@ -73,24 +73,22 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
   let server: DebianNginx;
   let ca: Buffer;
   beforeAll(async () => {
-    server = await startDebianNginx(
-      (ports, dir) => {
-        const {cert, key} = selfSignedCertificate(dir, [HOST, WWW]);
-        const acme = path.join(dir, 'acme');
-        fs.mkdirSync(path.join(acme, '.well-known', 'acme-challenge'), {recursive: true});
-        fs.writeFileSync(path.join(acme, '.well-known', 'acme-challenge', 'token-1'), 'token-1.key\n');
-        return nginxConfig({
-          root: BUILD_DIR,
-          serverNames: [HOST, WWW],
-          listen: [String(ports.http), `[::]:${ports.http}`],
-          tlsCert: cert,
-          tlsKey: key,
-          listenTls: [String(ports.https), `[::]:${ports.https}`],
-          acmeRoot: acme,
-          brotli: true,
-        });
-      },
-    );
+    server = await startDebianNginx((ports, dir) => {
+      const {cert, key} = selfSignedCertificate(dir, [HOST, WWW]);
+      const acme = path.join(dir, 'acme');
+      fs.mkdirSync(path.join(acme, '.well-known', 'acme-challenge'), {recursive: true});
+      fs.writeFileSync(path.join(acme, '.well-known', 'acme-challenge', 'token-1'), 'token-1.key\n');
+      return nginxConfig({
+        root: BUILD_DIR,
+        serverNames: [HOST, WWW],
+        listen: [String(ports.http), `[::]:${ports.http}`],
+        tlsCert: cert,
+        tlsKey: key,
+        listenTls: [String(ports.https), `[::]:${ports.https}`],
+        acmeRoot: acme,
+        brotli: true,
+      });
+    });
     ca = fs.readFileSync(path.join(server.dir, 'site.crt'));
   });
   afterAll(async () => {

@@ -107,7 +107,8 @@ export async function startDebianNginx(
     const logFile = path.join(dir, 'log', 'error.log');
     const args = ['-p', `${dir}/`, '-c', path.join(etc, 'nginx.conf'), '-e', logFile];
     const check = spawnSync(binary, ['-t', ...args], {encoding: 'utf8', ...user});
-    if (check.status !== 0) throw new Error(`nginx -t rejected the stock config with the generated file:\n${check.stderr}`);
+    if (check.status !== 0)
+      throw new Error(`nginx -t rejected the stock config with the generated file:\n${check.stderr}`);
     const child = spawn(binary, [...args, '-g', 'daemon off;'], {stdio: 'ignore', ...user});
     const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
     const started = Date.now();

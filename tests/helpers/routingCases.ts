@@ -59,9 +59,21 @@ function aliasCases(): RoutingCase[] {
     to301('/EN-us/hip-replacement', '/en/hip-replacement', CASE),
     to301('/en-US/HIP-REPLACEMENT', '/en/hip-replacement', CASE),
     to301('/En/Hip-Replacement/', '/en/hip-replacement', CASE),
-    to301('/xx/about-dr-jansen/about-dr-jansen', '/over-dr-jansen', 'a doubled about slug under any first segment is a pattern'),
-    to301('/en/over-dr-jansen/over-dr-jansen', '/en/about-dr-jansen', 'a doubled about slug of another language is a pattern'),
-    to301('/ar/o-doktore-jansen/o-doktore-jansen', '/ar/an-aldoktor-jansen', 'a doubled about slug of another language is a pattern'),
+    to301(
+      '/xx/about-dr-jansen/about-dr-jansen',
+      '/over-dr-jansen',
+      'a doubled about slug under any first segment is a pattern',
+    ),
+    to301(
+      '/en/over-dr-jansen/over-dr-jansen',
+      '/en/about-dr-jansen',
+      'a doubled about slug of another language is a pattern',
+    ),
+    to301(
+      '/ar/o-doktore-jansen/o-doktore-jansen',
+      '/ar/an-aldoktor-jansen',
+      'a doubled about slug of another language is a pattern',
+    ),
     to301('/heupprothes%65', '/heupprothese', ENCODED),
   );
   return cases;
@@ -99,8 +111,18 @@ const NOT_FOUND: RoutingCase[] = (
 const ORIGIN_NOT_FOUND: RoutingCase[] = [
   {path: '/EN/nope', status: 404, lang: 'en', originOnly: CASE},
   {path: '/En-us/nope', status: 404, lang: 'en', originOnly: CASE},
-  {path: '/en/_headers', status: 404, lang: 'en', originOnly: 'a file Cloudflare Pages keeps to itself only at the root'},
-  {path: '/sitemap.xml.gz', status: 404, lang: 'nl', originOnly: 'Cloudflare Pages serves every file of the build, the precompressed twins too'},
+  {
+    path: '/en/_headers',
+    status: 404,
+    lang: 'en',
+    originOnly: 'a file Cloudflare Pages keeps to itself only at the root',
+  },
+  {
+    path: '/sitemap.xml.gz',
+    status: 404,
+    lang: 'nl',
+    originOnly: 'Cloudflare Pages serves every file of the build, the precompressed twins too',
+  },
 ];
 
 const BAD_REQUESTS: RoutingCase[] = [

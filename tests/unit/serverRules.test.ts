@@ -203,7 +203,12 @@ describe('nginx config with host names and HTTPS', () => {
     const config = renderNginx({
       ...base,
       serverNames: ['praktijk.test', 'www.praktijk.test'],
-      tls: {cert: '/etc/ssl/site.pem', key: '/etc/ssl/site.key', listen: ['8443', '[::]:8443'], acmeRoot: '/var/www/html'},
+      tls: {
+        cert: '/etc/ssl/site.pem',
+        key: '/etc/ssl/site.key',
+        listen: ['8443', '[::]:8443'],
+        acmeRoot: '/var/www/html',
+      },
     });
     const [site, others, plain] = servers(config);
     expect(site).toContain('  listen 8443 ssl http2;');
@@ -240,4 +245,3 @@ describe('nginx config with host names and HTTPS', () => {
     expect(() => renderNginx({...base, listen: ['80; include /etc/passwd']})).toThrow(/listen/);
   });
 });
-

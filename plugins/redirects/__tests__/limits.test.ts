@@ -34,7 +34,10 @@ describe("Cloudflare Pages' limits", () => {
     expect(redirectsProblems(redirects)).toEqual([]);
     expect(headersProblems(headersFile(["'sha256-x'"], ['/en', '/de', '/es', '/ru', '/ar']))).toEqual([]);
     // Every static rule before the first dynamic one, no path twice.
-    const froms = redirects.trim().split('\n').map((l) => l.split(' ')[0]!);
+    const froms = redirects
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' ')[0]!);
     expect(new Set(froms).size).toBe(froms.length);
     expect(redirectCounts(redirects).dynamic).toBe(froms.filter((f) => /\*|:/.test(f)).length);
   });
