@@ -27,7 +27,11 @@ export interface RoutingCase {
 const CASE = 'Cloudflare Pages matches paths in their exact letter case';
 const SLASHES = 'Cloudflare Pages keeps repeated slashes and matches `_redirects` before decoding %2F';
 const ENCODED = 'Cloudflare Pages matches `_redirects` on the path as written, before decoding';
-const BAD = "Cloudflare's URL parser, not the site, decides what a malformed path is";
+const BAD = "Cloudflare's edge, not the site, decides what a malformed path is (wrangler does not reproduce it)";
+const UNPUBLISHED =
+  'Cloudflare Pages never publishes _headers and _redirects; wrangler pages dev answers 502 for them (it looks for a folder of that name)';
+/** Reasons for which wrangler cannot show what Cloudflare Pages answers. */
+export const NOT_REPRODUCED_BY_WRANGLER: readonly string[] = [BAD, UNPUBLISHED];
 
 function aliasCases(): RoutingCase[] {
   const cases: RoutingCase[] = [];
@@ -102,13 +106,13 @@ const NOT_FOUND: RoutingCase[] = (
     ['/en/404', 'en'],
     ['/en/hip-replacement.html', 'en'],
     ['/heupprothese.html', 'nl'],
-    ['/_headers', 'nl'],
-    ['/_redirects', 'nl'],
     ['/%252e%252e/etc/passwd', 'nl'],
   ] as const
 ).map(([path, lang]) => ({path, status: 404, lang}));
 
 const ORIGIN_NOT_FOUND: RoutingCase[] = [
+  {path: '/_headers', status: 404, lang: 'nl', originOnly: UNPUBLISHED},
+  {path: '/_redirects', status: 404, lang: 'nl', originOnly: UNPUBLISHED},
   {path: '/EN/nope', status: 404, lang: 'en', originOnly: CASE},
   {path: '/En-us/nope', status: 404, lang: 'en', originOnly: CASE},
   {
