@@ -6,6 +6,7 @@
  * precompressed files, methods, limits, ETag and Range; then both servers
  * answer a corpus of paths identically.
  */
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import net from 'node:net';
 import {LOCALES} from '@site/src/data/locales';
 import {pagePath} from '@site/src/data/routes';
 import {EXPLICIT_DUTCH_QUERY} from '../../scripts/server-config/rules';
-import {ALL_PAGES, BUILD_DIR, parseHtml} from '../helpers/site';
+import {ALL_PAGES, BUILD_DIR, SITE_DIR, parseHtml} from '../helpers/site';
+import {freePort} from '../../scripts/server-config/runNginx';
 import {ROUTING_CASES, SECURITY_HEADERS} from '../helpers/routingCases';
 import {SERVERS, startBuildServer, type ServerKind} from '../helpers/browser';
 
@@ -310,5 +312,30 @@ describe('the Node server and nginx', () => {
       if (sa !== sb) differences.push(`${p}: node ${sa}, nginx ${sb}`);
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('npm run serve -- --port N', () => {
+  it('serves on the port given, as other serve commands do', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      cwd: SITE_DIR,
+      stdio: 'pipe',
+    });
+    try {
+      const started = Date.now();
+      let status = 0;
+      while (status === 0 && Date.now() - started < 15_000) {
+        status = await request(`http://127.0.0.1:${port}`, '/robots.txt')
+          .then((r) => r.status)
+          .catch(async () => {
+            await new Promise((r) => setTimeout(r, 100));
+            return 0;
+          });
+      }
+      expect(status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });
