@@ -8,7 +8,7 @@
  * their exact letter case and as written, so only nginx and `npm run serve`
  * fold case, slashes and encodings.
  */
-import {LOCALES, type Locale} from '@site/src/data/locales';
+import type {Locale} from '@site/src/data/locales';
 import {allRedirects} from '@site/src/data/routes';
 import {PATH_ENDINGS, aliasTarget} from '../../scripts/server-config/rules';
 import {ALL_PAGES} from './site';
@@ -159,5 +159,3 @@ export const SECURITY_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
 ] as const;
-
-export {LOCALES};
