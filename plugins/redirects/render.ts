@@ -2,10 +2,11 @@
  * Redirect pages for region variants and doubled about slugs (DESIGN
  * "Routes"). They work on any static file server: meta refresh, plus a
  * same-origin script that keeps the query and hash; canonical and noindex
- * keep them out of search results.
+ * keep them out of search results. And `_redirects`, the same routing for
+ * Cloudflare Pages (`cloudflareRedirects`).
  */
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {ROUTES, aliasPrefixes, allRedirects, localePrefix, pagePath} from '../../src/data/routes';
+import {PAGE_IDS, ROUTES, aliasPrefixes, allRedirects, localePrefix, pagePath} from '../../src/data/routes';
 import {PATH_ENDINGS, aliasTarget, routeRules} from '../../scripts/server-config/rules';
 
 export const REDIRECT_SCRIPT = '/redirect.js';
@@ -74,7 +75,7 @@ export function cloudflareRedirects(): string {
     }
   }
   for (const locale of LOCALES) {
-    for (const page of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+    for (const page of PAGE_IDS) {
       const canonical = pagePath(page, locale);
       if (!canonical.endsWith('/')) add(canonical, `${canonical}/`, 200);
     }

@@ -54,7 +54,7 @@ export const PATH_ENDINGS = ['', '/', '/index.html', '/index.html/'] as const;
 const END = '(?:/|/index\\.html/?)?$';
 
 /** The paths under which a canonical page is also asked for: trailing slash, `index.html`, no slash for a home. */
-export function pageForms(page: PageId, locale: Locale): string[] {
+function pageForms(page: PageId, locale: Locale): string[] {
   const canonical = pagePath(page, locale);
   const base = ROUTES[page][locale] === '' ? localePrefix(locale) : canonical;
   return [canonical, ...PATH_ENDINGS.map((end) => base + end).filter((form) => form !== '' && form !== canonical)];
