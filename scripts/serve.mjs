@@ -1,12 +1,20 @@
-// `npm run serve`: serves ./build like production (all locales, the security headers,
-// the route table's 301s; scripts/static-server.cjs). `-- --nginx` serves it through
-// a real nginx with the generated config instead (scripts/server-config/runNginx.ts).
+// `npm run serve [-- --port N] [-- --nginx]`: serves ./build like production (all locales,
+// the security headers, the route table's 301s; scripts/static-server.cjs). `--nginx` serves
+// it through a real nginx with the generated config instead (scripts/server-config/runNginx.ts).
+// The port: --port N (or --port=N), else PORT, else 3000.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import server from './static-server.cjs';
 
-const port = Number(process.env.PORT ?? 3000);
 const args = process.argv.slice(2);
+const portArg = args.findIndex((a) => a === '--port' || a.startsWith('--port='));
+const portText =
+  portArg < 0 ? (process.env.PORT ?? '3000') : args[portArg].includes('=') ? args[portArg].slice(7) : args[portArg + 1];
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Not a port: ${portText} (npm run serve -- --port 3000)`);
+  process.exit(2);
+}
 
 if (args.includes('--nginx')) {
   const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
-// `npm run server-config -- nginx --root <dir> --listen <addr:port>`: prints the web server
-// config of the build, generated from the route table. Logic in scripts/server-config/.
+// `npm run server-config -- nginx [--root DIR] [--server-name HOST] [--tls-cert FILE --tls-key FILE] …`:
+// prints the nginx config of the build, generated from the route table (options: scripts/server-config/cli.ts).
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 

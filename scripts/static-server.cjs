@@ -7,7 +7,11 @@
  * 400 for a path nginx refuses (bad percent-encoding, NUL, `..` above the
  * root), 301 to the canonical URL for every alias, the page's index.html,
  * other files except HTML and the host configs, else the locale's 404 page.
- * Precompressed `.br`/`.gz` twins, ETag/304, Last-Modified, single ranges.
+ * Precompressed `.br`/`.gz` twins, ETag and Last-Modified with 304 (as
+ * nginx: both validators must hold when both are sent, the date exactly),
+ * single ranges. Requests Node's parser refuses (an unknown method, headers
+ * too large, malformed syntax) get the same answers with the same headers
+ * (`clientError`). Every regular expression is compiled once, at load.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -43,7 +47,7 @@ function parseHeadersFile(text) {
   let current;
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
+    if (!INDENTED.test(line)) {
       current = {pattern: line.trim(), headers: {}};
       rules.push(current);
     } else if (current) {
@@ -55,6 +59,14 @@ function parseHeadersFile(text) {
 }
 
 class BadRequest extends Error {}
+
+const HEX_BYTE = /^[0-9a-fA-F]{2}$/;
+const RANGE = /^bytes=(\d*)-(\d*)$/;
+const WEAK_PREFIX = /^W\//;
+const INDENTED = /^\s/;
+const METHOD_FIRST = /^[A-Z]+ /;
+const UNKNOWN_METHOD_LINE = /^[A-Z_-]+ \S+ HTTP\/1\.[01]\r\n/;
+const REQUEST_LINE_TAIL = / HTTP\/\d\.\d$/;
 
 /**
  * nginx's normalisation of a request path (`$uri`): percent-decoded (bad
@@ -68,7 +80,7 @@ function normalizePath(raw) {
     const c = raw.charCodeAt(i);
     if (raw[i] === '%') {
       const hex = raw.slice(i + 1, i + 3);
-      if (!/^[0-9a-fA-F]{2}$/.test(hex)) throw new BadRequest('bad percent-encoding');
+      if (!HEX_BYTE.test(hex)) throw new BadRequest('bad percent-encoding');
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else if (c > 0x7f) {
@@ -199,12 +211,12 @@ function etagOf(stat) {
 function etagMatches(header, etag) {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  return header.split(',').some((t) => t.trim().replace(WEAK_PREFIX, '') === etag);
 }
 
 /** A single `bytes=` range of a body of `size` bytes: [start, end], 'unsatisfiable', or undefined (send all). */
 function parseRange(header, size) {
-  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  const match = RANGE.exec((header ?? '').trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   let start;
   let end;
@@ -222,6 +234,38 @@ function parseRange(header, size) {
 }
 
 const STATUS_TEXT = {301: 'Moved Permanently', 400: 'Bad Request', 405: 'Not Allowed'};
+
+/**
+ * Not modified (nginx's not-modified filter, `if_modified_since exact`):
+ * a conditional request whose every validator holds.
+ */
+function notModified(req, etag, mtimeMs) {
+  const since = req.headers['if-modified-since'];
+  const match = req.headers['if-none-match'];
+  if (since === undefined && match === undefined) return false;
+  if (since !== undefined && Date.parse(since) !== Math.floor(mtimeMs / 1000) * 1000) return false;
+  return match === undefined || etagMatches(match, etag);
+}
+
+/**
+ * The status nginx gives a request Node's parser refuses: 405 for a method
+ * nginx reads but does not know (upper-case letters, `_`, `-`), 505 for an
+ * HTTP version it does not speak, 414 for a request line over the limit,
+ * 431 for oversized headers (nginx: 400), else 400.
+ */
+function clientErrorStatus(error, maxRequestLine) {
+  const start = error.rawPacket ? error.rawPacket.toString('latin1', 0, maxRequestLine + 2) : '';
+  if (error.code === 'HPE_INVALID_METHOD') return UNKNOWN_METHOD_LINE.test(start) ? 405 : 400;
+  if (error.code === 'HPE_INVALID_VERSION') return 505;
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // Node reports the chunk it was parsing: the request's start, or a piece of its middle.
+    const raw = error.rawPacket ? error.rawPacket.toString('latin1') : '';
+    const end = raw.indexOf('\r\n');
+    if (METHOD_FIRST.test(raw)) return end >= 0 && end <= maxRequestLine ? 431 : 414;
+    return end >= 0 && REQUEST_LINE_TAIL.test(raw.slice(0, end)) ? 414 : 431;
+  }
+  return 400;
+}
 
 function createServer({root, withHeaders = true, routing = 'site'}) {
   const absRoot = path.resolve(root);
@@ -287,7 +331,7 @@ function createServer({root, withHeaders = true, routing = 'site'}) {
     headers.ETag = etag;
     if (result.status === 200) {
       headers['Accept-Ranges'] = 'bytes';
-      if (etagMatches(req.headers['if-none-match'], etag)) return send(req, res, 304, headers);
+      if (notModified(req, etag, stat.mtimeMs)) return send(req, res, 304, headers);
       const ifRange = req.headers['if-range'];
       const range = ifRange && ifRange !== etag ? undefined : parseRange(req.headers.range, stat.size);
       if (range === 'unsatisfiable') {
@@ -303,6 +347,24 @@ function createServer({root, withHeaders = true, routing = 'site'}) {
       }
     }
     return send(req, res, result.status, headers, fs.readFileSync(chosen.file));
+  });
+  // Node answers what its parser refuses with a bare 400/431 of its own: answer as above instead.
+  server.on('clientError', (error, socket) => {
+    // As Node's own handler: never write into a response already under way (bytes after a request's end).
+    const inFlight = socket._httpMessage && socket._httpMessage._headerSent;
+    if (!socket.writable || inFlight || error.code === 'ECONNRESET') return socket.destroy();
+    const status = clientErrorStatus(error, LIMITS.maxRequestLine);
+    const body = `${status} ${STATUS_TEXT[status] ?? http.STATUS_CODES[status]}\n`;
+    const headers = {
+      ...securityHeaders,
+      'Cache-Control': CACHE_REVALIDATE,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      ...(status === 405 ? {Allow: 'GET, HEAD'} : {}),
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
   });
   return server;
 }
@@ -325,4 +387,4 @@ function startServer(options) {
   });
 }
 
-module.exports = {parseHeadersFile, normalizePath, route, resolveFile, createServer, startServer};
+module.exports = {parseHeadersFile, normalizePath, route, resolveFile, createServer, startServer, clientErrorStatus};

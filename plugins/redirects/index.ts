@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_LOCALE, LOCALES, isLocale, type Locale} from '../../src/data/locales';
+import {DEFAULT_LOCALE, isLocale, type Locale} from '../../src/data/locales';
 import {allRedirects, matchPath} from '../../src/data/routes';
 import {aliasTarget} from '../../scripts/server-config/rules';
-import {redirectHtml, redirectsFile} from './render';
+import {assertWithinLimits, redirectsProblems} from './limits';
+import {cloudflareRedirects, redirectHtml} from './render';
 
 /** The locale whose build folder holds an alias path. */
 function redirectOwner(from: string): Locale {
@@ -12,7 +13,10 @@ function redirectOwner(from: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** Writes the redirect pages and `_redirects` into the root of the build. */
+/**
+ * Writes the redirect pages and `_redirects` (Cloudflare Pages) into the root
+ * of the build; fails the build when `_redirects` is over Cloudflare Pages' limits.
+ */
 export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'redirects',
@@ -36,10 +40,9 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
         );
       }
       if (!isDefault) return;
-      await fs.promises.writeFile(
-        path.join(outDir, '_redirects'),
-        redirectsFile(LOCALES.filter((l) => l !== DEFAULT_LOCALE)),
-      );
+      const redirects = cloudflareRedirects();
+      assertWithinLimits('_redirects', redirectsProblems(redirects));
+      await fs.promises.writeFile(path.join(outDir, '_redirects'), redirects);
     },
   };
 }

@@ -20,6 +20,7 @@ import {processWide} from '../processWide';
 import {otherPostBuildsDone} from './order';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
+import {assertWithinLimits, headersProblems} from '../redirects/limits';
 
 /**
  * Folders of each locale's output whose text files are final once bundled
@@ -163,7 +164,9 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
 
       // Script hashes stay site-wide, in the header (no page has an inline script now).
       const scripts = htmlFiles(root).flatMap((file) => pageHashes(file).scripts);
-      fs.writeFileSync(path.join(root, '_headers'), headersFile(scripts, prefixes));
+      const headers = headersFile(scripts, prefixes);
+      assertWithinLimits('_headers', headersProblems(headers));
+      fs.writeFileSync(path.join(root, '_headers'), headers);
 
       if (context.i18n.currentLocale === DEFAULT_LOCALE) {
         const file = path.join(root, '.well-known', 'security.txt');

@@ -1,9 +1,10 @@
 /**
- * `npm run server-config -- nginx --root <dir> --listen <addr:port> [--brotli] [--build build]`:
- * prints the nginx config of the finished build (see nginx.ts).
+ * `npm run server-config -- nginx [options]`: prints the nginx config of the
+ * finished build (see nginx.ts). USAGE below lists the options.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_SITE_URL} from '../../src/data/site';
 import {renderNginx} from './nginx';
 import {routeRules} from './rules';
 
@@ -32,56 +33,114 @@ export function buildHeaders(buildDir: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * The host of the public origin a build was made for (its `SITE_URL`), read
+ * from the build's security.txt (`Canonical:`, plugins/security-headers);
+ * the environment's SITE_URL or the default when the build has none.
+ */
+export function siteHost(buildDir?: string): string {
+  const file = buildDir ? path.join(buildDir, '.well-known', 'security.txt') : '';
+  const canonical = file && fs.existsSync(file) ? /^Canonical:\s*(\S+)/m.exec(fs.readFileSync(file, 'utf8'))?.[1] : '';
+  return new URL(canonical || process.env.SITE_URL || DEFAULT_SITE_URL).hostname;
+}
+
 export interface NginxCliOptions {
   /** The build to read (CSP hashes); defaults to `root`. */
   build?: string;
   root: string;
-  listen?: string;
+  listen?: string[];
   brotli?: boolean;
+  /** Host names, the site's first; default: the host of SITE_URL. */
+  serverNames?: string[];
+  tlsCert?: string;
+  tlsKey?: string;
+  listenTls?: string[];
+  acmeRoot?: string;
 }
 
 export function nginxConfig(options: NginxCliOptions): string {
   const root = path.resolve(options.root);
+  const build = path.resolve(options.build ?? root);
+  if (!options.tlsCert !== !options.tlsKey) throw new Error('--tls-cert and --tls-key go together');
+  if (!options.tlsCert && (options.listenTls || options.acmeRoot)) {
+    throw new Error('--listen-tls and --acme-root need --tls-cert and --tls-key');
+  }
   return renderNginx({
     root,
-    listen: options.listen ?? '80',
-    headers: buildHeaders(path.resolve(options.build ?? root)),
+    listen: options.listen?.length ? options.listen : ['80'],
+    serverNames: options.serverNames?.length ? options.serverNames : [siteHost(build)],
+    tls: options.tlsCert
+      ? {
+          cert: options.tlsCert,
+          key: options.tlsKey!,
+          listen: options.listenTls?.length ? options.listenTls : ['443'],
+          acmeRoot: options.acmeRoot,
+        }
+      : undefined,
+    headers: buildHeaders(build),
     rules: routeRules(),
     brotli: options.brotli ?? false,
   });
 }
 
-const USAGE = `Usage: npm run server-config -- nginx --root <deployed build folder> [--listen <addr:port>] [--brotli] [--build <local build folder>]
-  --root    absolute path of the build on the server (default: ./build)
-  --listen  nginx listen parameter (default: 80)
-  --brotli  also serve the .br files (needs ngx_brotli static, Debian: libnginx-mod-http-brotli-static)
-  --build   where to read the build from, when it is not at --root on this machine (default: --root)`;
+const USAGE = `Usage: npm run server-config -- nginx [options]
+  --root DIR          absolute path of the build on the server (default: ./build)
+  --build DIR         where to read the build from, when it is not at --root on this machine (default: --root)
+  --server-name HOST  the site's host name (default: the host of the build's SITE_URL); repeat for more names
+                      (e.g. without www), which 301 to the first
+  --listen ADDR:PORT  plain-HTTP listen address (default: 80); repeat for more (e.g. [::]:80)
+  --tls-cert FILE     certificate (full chain) on the server: serve HTTPS, plain HTTP only redirects
+  --tls-key FILE      its private key
+  --listen-tls ADDR:PORT  HTTPS listen address (default: 443); repeat for more (e.g. [::]:443)
+  --acme-root DIR     serve /.well-known/acme-challenge/ over plain HTTP from DIR (certbot --webroot -w DIR)
+  --brotli            also serve the .br files (needs ngx_brotli static, Debian: libnginx-mod-http-brotli-static)`;
 
 export function main(argv: string[]): number {
   const [kind, ...rest] = argv;
   const options: NginxCliOptions = {root: 'build'};
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i];
-    const value = () => {
-      const next = rest[(i += 1)];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--root') options.root = value();
-    else if (arg === '--listen') options.listen = value();
-    else if (arg === '--build') options.build = value();
-    else if (arg === '--brotli') options.brotli = true;
-    else {
-      console.error(`Unknown option ${arg}\n${USAGE}`);
-      return 2;
+  const list = (key: 'listen' | 'serverNames' | 'listenTls', value: string) => {
+    (options[key] ??= []).push(...value.split(',').filter((v) => v !== ''));
+  };
+  try {
+    for (let i = 0; i < rest.length; i += 1) {
+      const arg = rest[i];
+      const value = () => {
+        const next = rest[(i += 1)];
+        if (next === undefined) throw new Error(`${arg} needs a value`);
+        return next;
+      };
+      if (arg === '--root') options.root = value();
+      else if (arg === '--listen') list('listen', value());
+      else if (arg === '--build') options.build = value();
+      else if (arg === '--brotli') options.brotli = true;
+      else if (arg === '--server-name') list('serverNames', value());
+      else if (arg === '--tls-cert') options.tlsCert = value();
+      else if (arg === '--tls-key') options.tlsKey = value();
+      else if (arg === '--listen-tls') list('listenTls', value());
+      else if (arg === '--acme-root') options.acmeRoot = value();
+      else {
+        console.error(`Unknown option ${arg}\n${USAGE}`);
+        return 2;
+      }
     }
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
   }
   if (kind !== 'nginx') {
     console.error(USAGE);
     return 2;
   }
   try {
-    process.stdout.write(nginxConfig(options));
+    const config = nginxConfig(options);
+    const first = options.serverNames?.[0];
+    const built = siteHost(path.resolve(options.build ?? options.root));
+    if (first && first.toLowerCase() !== built) {
+      console.error(
+        `Warning: the build's canonical URLs name ${built} (SITE_URL), the config serves ${first}: build with SITE_URL=https://${first}`,
+      );
+    }
+    process.stdout.write(config);
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -16,14 +16,45 @@
  * 4. else 404 with the 404 page of the locale the path starts with.
  * Redirect targets are constants of the route table (never `$uri`, which is
  * decoded and could carry a CR/LF into the Location header).
+ *
+ * Host names: the site's server names its hosts (`server_name`), so it sits
+ * next to Debian's `sites-enabled/default`, which keeps answering every other
+ * host; the second and later names 301 to the first. With a certificate
+ * (`tls`) the site is served over HTTPS (HTTP/2, HSTS on every response, 421
+ * for a host that is not ours), and the plain-HTTP server answers every
+ * request with one 301 to the same path on HTTPS on the same host (HSTS
+ * preload and the HTTP Observatory both want that first hop to stay on the
+ * host), except certbot's `/.well-known/acme-challenge/` (`acmeRoot`).
  */
-import {CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PATH, LIMITS, PREFIXED_LOCALES, type RouteRules} from './rules';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  IMMUTABLE_PATH,
+  LIMITS,
+  NOT_FOUND_PATTERNS,
+  PREFIXED_LOCALES,
+  type RouteRules,
+} from './rules';
+
+export interface TlsOptions {
+  /** Certificate (chain) and key files on the server. */
+  cert: string;
+  key: string;
+  /** `listen` parameters of the HTTPS server: `443`, `[::]:443`, … */
+  listen: string[];
+  /** Folder certbot's webroot mode writes `.well-known/acme-challenge/` into, served over plain HTTP. */
+  acmeRoot?: string;
+}
 
 export interface NginxOptions {
   /** Absolute path of the deployed build folder. */
   root: string;
-  /** `listen` parameter: `80`, `127.0.0.1:8080`, `[::]:80`, … */
-  listen: string;
+  /** `listen` parameters (plain HTTP): `80`, `127.0.0.1:8080`, `[::]:80`, … */
+  listen: string | string[];
+  /** Host names; the first is the site's, the others 301 to it. None: the server answers any host. */
+  serverNames?: string[];
+  /** Serve HTTPS with this certificate; plain HTTP then only redirects. */
+  tls?: TlsOptions;
   /** Security headers for every response (from the build's `_headers`). */
   headers: Record<string, string>;
   rules: RouteRules;
@@ -47,6 +78,41 @@ export function mapKey(value: string): string {
   if (/[\r\n]/.test(value)) throw new Error(`not an nginx map key: ${JSON.stringify(value)}`);
   // nginx unescapes \\ (and turns \t, \n, \r into control characters): double every backslash.
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** A host name for `server_name` and a redirect target: letters, digits, dots and hyphens only. */
+export function hostName(value: string): string {
+  const host = value.trim().toLowerCase();
+  if (!/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(host)) {
+    throw new Error(`not a host name: ${JSON.stringify(value)}`);
+  }
+  return host;
+}
+
+/** A `listen` parameter: an address and port, nothing nginx would read as another directive. */
+function listenValue(value: string): string {
+  if (!/^(?:\[[0-9a-fA-F:.]+\]:|[A-Za-z0-9.-]+:)?\d{1,5}$/.test(value)) {
+    throw new Error(`not a listen address: ${JSON.stringify(value)} (expected PORT, ADDR:PORT or [IPv6]:PORT)`);
+  }
+  return value;
+}
+
+/** The port of a listen parameter (`443`, `127.0.0.1:8443`, `[::]:443`). */
+export function listenPort(value: string): number {
+  return Number(/(\d+)$/.exec(value)![1]);
+}
+
+/** The HSTS max-age an HTTPS site must send at least (one year). */
+export const HSTS_MIN_AGE = 31_536_000;
+
+function checkHsts(headers: Record<string, string>): void {
+  const name = Object.keys(headers).find((h) => h.toLowerCase() === 'strict-transport-security');
+  const age = Number(/max-age=(\d+)/i.exec(name ? headers[name]! : '')?.[1] ?? 0);
+  if (age < HSTS_MIN_AGE) {
+    throw new Error(
+      `the build's _headers must send Strict-Transport-Security with max-age >= ${HSTS_MIN_AGE} for HTTPS`,
+    );
+  }
 }
 
 const COMPRESSIBLE_TYPES = [
@@ -102,10 +168,12 @@ export function renderNginx(options: NginxOptions): string {
   line('  "~^(?<page>/.+)$" $page/index.html;');
   line('}');
   line();
-  line('# The 404 page of the locale the raw path starts with (Dutch at the root).');
+  line(
+    '# The 404 page of the language (or region variant, any letter case) the raw path starts with; Dutch at the root.',
+  );
   line(`map ${v('raw_path')} ${v('not_found')} {`);
   line('  default /404.html;');
-  for (const locale of PREFIXED_LOCALES) line(`  "~^/${locale}(?:/|$)" /${locale}/404.html;`);
+  for (const {pattern, page} of NOT_FOUND_PATTERNS) line(`  ${mapKey(`~${pattern}`)} ${page};`);
   line('}');
   line();
   line(`map $uri ${v('cache_control')} {`);
@@ -119,8 +187,56 @@ export function renderNginx(options: NginxOptions): string {
   line('  HEAD "";');
   line('}');
   line();
+  const listens = (Array.isArray(options.listen) ? options.listen : [options.listen]).map(listenValue);
+  const names = (options.serverNames ?? []).map(hostName);
+  const [primary, ...others] = names;
+  const tls = options.tls;
+  if (tls) {
+    if (!primary) throw new Error('HTTPS needs a host name (--server-name)');
+    checkHsts(options.headers);
+  }
+  const siteListens = tls ? tls.listen.map(listenValue) : listens;
+  const tlsPort = tls ? listenPort(siteListens[0]!) : 0;
+  /** `https://host` with the port when it is not 443. */
+  const httpsOrigin = (host: string) => `https://${host}${tlsPort === 443 ? '' : `:${tlsPort}`}`;
+  const headerLines = () => {
+    for (const [name, value] of Object.entries(options.headers)) {
+      line(`  add_header ${name} ${literal(value)} always;`);
+    }
+  };
+  const listenLines = () => {
+    for (const l of siteListens) line(`  listen ${l}${tls ? ' ssl http2' : ''};`);
+  };
+  const tlsLines = () => {
+    if (!tls) return;
+    line(`  ssl_certificate ${literal(tls.cert)};`);
+    line(`  ssl_certificate_key ${literal(tls.key)};`);
+    line('  ssl_protocols TLSv1.2 TLSv1.3;');
+    line(`  ssl_session_cache shared:${options.prefix ?? 'site'}_tls:10m;`);
+    line('  ssl_session_timeout 1d;');
+    line('  ssl_session_tickets off;');
+  };
+
+  if (tls) {
+    line();
+    line("# Any host but the site's own gets 421 from the HTTPS server (it is the default one on its port).");
+    line(`map $host ${v('misdirected')} {`);
+    line('  default 1;');
+    for (const name of names) line(`  ${mapKey(name)} 0;`);
+    line('}');
+    line();
+    line('# Plain HTTP goes to HTTPS on the same host first (HSTS preload and the HTTP Observatory ask for that).');
+    line(`map $host ${v('https_origin')} {`);
+    line(`  default ${literal(httpsOrigin(primary!))};`);
+    for (const name of names) line(`  ${mapKey(name)} ${literal(httpsOrigin(name))};`);
+    line('}');
+  }
+
+  line();
   line('server {');
-  line(`  listen ${options.listen};`);
+  listenLines();
+  if (primary) line(`  server_name ${primary};`);
+  tlsLines();
   line(`  root ${literal(options.root)};`);
   line('  server_tokens off;');
   line('  # Relative Location headers: the redirect stays on the scheme and host the visitor used.');
@@ -143,12 +259,15 @@ export function renderNginx(options: NginxOptions): string {
   line(`  gzip_types ${COMPRESSIBLE_TYPES.join(' ')};`);
   line();
   line('  # Security headers on every response, errors and redirects included.');
-  for (const [name, value] of Object.entries(options.headers)) {
-    line(`  add_header ${name} ${literal(value)} always;`);
-  }
+  headerLines();
   line(`  add_header Cache-Control ${v('cache_control')} always;`);
   line(`  add_header Allow ${v('allow')} always;`);
   line();
+  if (tls) {
+    line(`  if (${v('misdirected')}) {`);
+    line('    return 421;');
+    line('  }');
+  }
   line('  if ($request_method !~ ^(?:GET|HEAD)$) {');
   line('    return 405;');
   line('  }');
@@ -175,5 +294,38 @@ export function renderNginx(options: NginxOptions): string {
     line('  }');
   }
   line('}');
+  if (others.length > 0) {
+    line();
+    line(`# The other names of the site: one 301 to the same path on ${primary}.`);
+    line('server {');
+    listenLines();
+    line(`  server_name ${others.join(' ')};`);
+    tlsLines();
+    line('  server_tokens off;');
+    line('  absolute_redirect off;');
+    headerLines();
+    // Plain HTTP without TLS may sit behind a TLS proxy: a scheme-relative target keeps the visitor's scheme.
+    line(`  return 301 ${tls ? httpsOrigin(primary!) : `//${primary}`}$request_uri;`);
+    line('}');
+  }
+  if (tls) {
+    line();
+    line("# Plain HTTP: one 301 to the same path on HTTPS, but for certbot's webroot challenge.");
+    line('server {');
+    for (const l of listens) line(`  listen ${l};`);
+    line(`  server_name ${names.join(' ')};`);
+    line('  server_tokens off;');
+    if (tls.acmeRoot) {
+      line('  location ^~ /.well-known/acme-challenge/ {');
+      line(`    root ${literal(tls.acmeRoot)};`);
+      line('    default_type text/plain;');
+      line('    try_files $uri =404;');
+      line('  }');
+    }
+    line('  location / {');
+    line(`    return 301 ${v('https_origin')}$request_uri;`);
+    line('  }');
+    line('}');
+  }
   return `${out.join('\n')}\n`;
 }

@@ -49,17 +49,15 @@ export function caseInsensitive(value: string): string {
   return [...value].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegex(c))).join('');
 }
 
-/** `/`, or `/index.html`, or nothing after a path (the forms an alias may end in). */
-const END = '(?:/|/index\\.html)?$';
+/** The endings a path may have after a page's name: nothing, `/`, `/index.html`, `/index.html/`. */
+export const PATH_ENDINGS = ['', '/', '/index.html', '/index.html/'] as const;
+const END = '(?:/|/index\\.html/?)?$';
 
 /** The paths under which a canonical page is also asked for: trailing slash, `index.html`, no slash for a home. */
 function pageForms(page: PageId, locale: Locale): string[] {
   const canonical = pagePath(page, locale);
-  if (ROUTES[page][locale] === '') {
-    const prefix = localePrefix(locale);
-    return prefix === '' ? ['/', '/index.html'] : [canonical, prefix, `${prefix}/index.html`];
-  }
-  return [canonical, `${canonical}/`, `${canonical}/index.html`];
+  const base = ROUTES[page][locale] === '' ? localePrefix(locale) : canonical;
+  return [canonical, ...PATH_ENDINGS.map((end) => base + end).filter((form) => form !== '' && form !== canonical)];
 }
 
 function target(page: PageId, locale: Locale, explicitDutch: boolean): string {
@@ -80,21 +78,22 @@ export function routeRules(): RouteRules {
   }
   // The Dutch doubled about slug without a prefix.
   const nlAbout = ROUTES.about[DEFAULT_LOCALE];
-  for (const end of ['', '/', '/index.html']) exact.set(`/${nlAbout}/${nlAbout}${end}`, pagePath('about', 'nl'));
+  for (const end of PATH_ENDINGS) exact.set(`/${nlAbout}/${nlAbout}${end}`, pagePath('about', 'nl'));
 
   // Region variants (and `/nl`), in any letter case.
   for (const locale of LOCALES) {
     const explicitDutch = locale === DEFAULT_LOCALE;
     for (const prefix of aliasPrefixes(locale)) {
       const p = `^/${caseInsensitive(prefix.slice(1))}`;
+      // The page name in any letter case too: `/en-US/HIP-REPLACEMENT` is one 301, as `/EN/HIP-REPLACEMENT` is.
       for (const page of PAGE_IDS) {
         const slug = ROUTES[page][locale];
         patterns.push({
-          pattern: slug === '' ? `${p}${END}` : `${p}/${escapeRegex(slug)}${END}`,
+          pattern: slug === '' ? `${p}${END}` : `${p}/${caseInsensitive(slug)}${END}`,
           to: target(page, locale, explicitDutch),
         });
       }
-      const about = escapeRegex(ROUTES.about[locale]);
+      const about = caseInsensitive(ROUTES.about[locale]);
       patterns.push({pattern: `${p}/${about}/${about}${END}`, to: target('about', locale, explicitDutch)});
       // Anything else under a region prefix is no page (also no doubled slug of another language).
       patterns.push({pattern: `${p}(?:/|$)`, to: ''});
@@ -119,23 +118,41 @@ export function routeRules(): RouteRules {
 export function canonicalFor(normalized: string, rules: RouteRules): string | undefined {
   const exact = rules.exact.get(normalized.toLowerCase());
   if (exact !== undefined) return exact;
-  for (const rule of rules.patterns) {
-    if (new RegExp(rule.pattern).test(normalized)) return rule.to === '' ? undefined : rule.to;
+  for (const {regex, to} of compiled(rules)) {
+    if (regex.test(normalized)) return to === '' ? undefined : to;
   }
   return undefined;
+}
+
+/** The patterns of a rule set, compiled once (never per request). */
+const compiledPatterns = new WeakMap<RouteRules, {regex: RegExp; to: string}[]>();
+function compiled(rules: RouteRules): {regex: RegExp; to: string}[] {
+  let list = compiledPatterns.get(rules);
+  if (!list) {
+    list = rules.patterns.map(({pattern, to}) => ({regex: new RegExp(pattern), to}));
+    compiledPatterns.set(rules, list);
+  }
+  return list;
 }
 
 /** Locales with their own 404 page in `<locale>/404.html`. */
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /**
- * The 404 page for a raw request path: the locale named by the first
- * segment exactly as written, else the Dutch one at the root.
+ * Which 404 page a raw request path gets: the first segment names a language
+ * (`en`) or its region variant (`en-US`), in any letter case, and the path
+ * starts with it; else the Dutch one at the root. One pattern per prefixed
+ * locale, in the syntax common to JavaScript and PCRE (nginx's map).
  */
+export const NOT_FOUND_PATTERNS: {pattern: string; page: string}[] = PREFIXED_LOCALES.map((locale) => {
+  const prefixes = [locale, ...aliasPrefixes(locale).map((p) => p.slice(1))].map(caseInsensitive);
+  return {pattern: `^/(?:${prefixes.join('|')})(?:/|$)`, page: `/${locale}/404.html`};
+});
+const notFoundRegexes = NOT_FOUND_PATTERNS.map(({pattern, page}) => ({regex: new RegExp(pattern), page}));
+
+/** The 404 page for a raw request path (see NOT_FOUND_PATTERNS). */
 export function notFoundPage(rawPath: string): string {
-  const first = rawPath.split('/')[1] ?? '';
-  const locale = PREFIXED_LOCALES.find((l) => l === first);
-  return locale ? `/${locale}/404.html` : '/404.html';
+  return notFoundRegexes.find(({regex}) => regex.test(rawPath))?.page ?? '/404.html';
 }
 
 /** Build files never served: the Netlify/Cloudflare config, precompressed twins (served by negotiation). */

@@ -32,7 +32,7 @@ export function hasBrotliModule(): boolean {
  * Run as root (CI), nginx still runs unprivileged: as `nobody`, which owns
  * the temporary folder and only reads the build.
  */
-function unprivilegedUser(): {uid: number; gid: number} | undefined {
+export function unprivilegedUser(): {uid: number; gid: number} | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const line = fs
     .readFileSync('/etc/passwd', 'utf8')
@@ -42,7 +42,7 @@ function unprivilegedUser(): {uid: number; gid: number} | undefined {
   return {uid: Number(uid ?? 65534), gid: Number(gid ?? 65534)};
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -109,7 +109,7 @@ export async function startNginx(
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   for (let attempt = 0; ; attempt += 1) {
     const port = options.port || (await freePort());
-    const siteConf = nginxConfig({root, listen: `${host}:${port}`, brotli});
+    const siteConf = nginxConfig({root, listen: [`${host}:${port}`], brotli});
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, siteConf, brotli));
     // -e: the error log from the first line on (not the system's /var/log/nginx).
     const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', logFile];

@@ -9,6 +9,8 @@ import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {allRedirects, pagePath} from '@site/src/data/routes';
 import {aliasTarget} from '@site/scripts/server-config/rules';
+import {redirectsProblems} from '@site/plugins/redirects/limits';
+import {NO_FILE} from '@site/plugins/redirects/render';
 import {ALL_PAGES, BUILD_DIR, assertBuildExists, builtFile, builtPage, parseHtml} from '../helpers/site';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -108,9 +110,16 @@ describe('alias redirects', () => {
     expect(root.querySelector('script[data-to]')?.getAttribute('data-to')).toBe(target);
   });
 
-  it('lists every alias as a 301 in _redirects, and per-locale 404 fallbacks', () => {
-    const lines = fs.readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8').trim().split('\n');
+  it('lists every alias as a 301 in _redirects, each page a rewrite to its folder, and 404 fallbacks', () => {
+    const text = fs.readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8');
+    const lines = text.trim().split('\n');
     for (const {from, to} of allRedirects()) expect(lines).toContain(`${from} ${aliasTarget(from, to)} 301`);
-    for (const l of LOCALES.filter((x) => x !== 'nl')) expect(lines).toContain(`/${l}/* /${l}/404.html 404`);
+    expect(lines).toContain('/en/hip-replacement /en/hip-replacement/ 200');
+    expect(lines).toContain('/en/hip-replacement/ /en/hip-replacement 301');
+    for (const l of LOCALES.filter((x) => x !== 'nl')) {
+      expect(lines).toContain(`/${LOCALE_INFO[l].region}/* /${l}/${NO_FILE} 200`);
+      expect(fs.existsSync(path.join(BUILD_DIR, l, NO_FILE))).toBe(false);
+    }
+    expect(redirectsProblems(text)).toEqual([]);
   });
 });

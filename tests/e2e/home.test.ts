@@ -35,9 +35,11 @@ async function open(
     viewport: {width: 1280, height: 800},
     ...options,
   });
-  // External sites are placeholders on .example: answer them locally.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({status: 200, contentType: 'text/html', body: '<title>external</title>'}),
+  // Every other origin is answered locally, whatever its host (the placeholders on .example or a
+  // practice's real booking and clinic sites): the tests never leave the machine.
+  await context.route(
+    (url) => url.origin !== site.origin,
+    (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>external</title>'}),
   );
   const page = await context.newPage();
   const errors = collectErrors(page);

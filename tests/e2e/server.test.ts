@@ -6,17 +6,38 @@
  * precompressed files, methods, limits, ETag and Range; then both servers
  * answer a corpus of paths identically.
  */
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import net from 'node:net';
 import {LOCALES} from '@site/src/data/locales';
-import {allRedirects, pagePath} from '@site/src/data/routes';
+import {pagePath} from '@site/src/data/routes';
 import {EXPLICIT_DUTCH_QUERY} from '../../scripts/server-config/rules';
-import {ALL_PAGES, BUILD_DIR, parseHtml} from '../helpers/site';
+import {ALL_PAGES, BUILD_DIR, SITE_DIR, parseHtml} from '../helpers/site';
+import {freePort} from '../../scripts/server-config/runNginx';
+import {ROUTING_CASES, SECURITY_HEADERS} from '../helpers/routingCases';
 import {SERVERS, startBuildServer, type ServerKind} from '../helpers/browser';
 
 jest.setTimeout(120_000);
+
+/** Bytes sent as they are (no client would send them); the whole answer as text. */
+function rawRequest(origin: string, text: string): Promise<string> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (c: Buffer) => {
+      chunks.push(c);
+      // nginx keeps the connection open after a 400 only rarely; stop at the end of the head.
+      if (Buffer.concat(chunks).includes('\r\n\r\n')) socket.end();
+    });
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
 
 interface RawResponse {
   status: number;
@@ -47,52 +68,13 @@ function request(
   });
 }
 
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-];
-
 function expectSecurityHeaders(response: RawResponse): void {
   for (const name of SECURITY_HEADERS)
     expect({name, value: response.headers[name]}).toEqual({name, value: expect.any(String)});
 }
 
-/** Every alias and the canonical URL it must 301 to, with the variants the issue names. */
-function aliasCases(): [string, string][] {
-  const cases: [string, string][] = [];
-  const dutchTarget = (from: string, to: string) =>
-    /^\/nl(?:-nl)?(?:\/|$)/i.test(from) ? `${to}?${EXPLICIT_DUTCH_QUERY}` : to;
-  for (const {from, to} of allRedirects()) {
-    cases.push([from, dutchTarget(from, to)]);
-    cases.push([`${from}/`, dutchTarget(from, to)]);
-    cases.push([`${from}/index.html`, dutchTarget(from, to)]);
-    const upper = from.replace(/^\/([a-z]{2}-[a-z]{2})/i, (_m, region: string) => `/${region.toUpperCase()}`);
-    cases.push([upper, dutchTarget(from, to)]);
-  }
-  for (const {path: p} of ALL_PAGES) {
-    if (p.endsWith('/')) {
-      if (p !== '/') cases.push([p.slice(0, -1), p]);
-      cases.push([`${p}index.html`, p]);
-      cases.push([`/${p}`, p]);
-    } else {
-      cases.push([`${p}/`, p], [`${p}/index.html`, p], [`/${p}`, p], [p.replace(/\/(?=[^/]+$)/, '//'), p]);
-      if (p.lastIndexOf('/') > 0) cases.push([p.replace(/\/(?=[^/]+$)/, '%2F'), p]);
-    }
-  }
-  cases.push(
-    ['/EN-us/hip-replacement', '/en/hip-replacement'],
-    ['/xx/about-dr-jansen/about-dr-jansen', '/over-dr-jansen'],
-    ['/en/over-dr-jansen/over-dr-jansen', '/en/about-dr-jansen'],
-    ['/ar/o-doktore-jansen/o-doktore-jansen', '/ar/an-aldoktor-jansen'],
-    ['/EN/hip-replacement', '/en/hip-replacement'],
-    ['/heupprothes%65', '/heupprothese'],
-  );
-  return cases.filter(([from, to]) => from !== to);
-}
+/** The aliases of the shared list, and the paths every server must answer alike. */
+const ALIASES = ROUTING_CASES.filter((c) => c.status === 301);
 
 describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
   let server: {origin: string; close: () => Promise<void>};
@@ -114,10 +96,9 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
     }
   });
 
-  it('sends every alias to its canonical page with one 301', async () => {
-    const cases = aliasCases();
-    expect(cases.length).toBeGreaterThan(300);
-    for (const [from, to] of cases) {
+  it('sends every alias of the shared list to its canonical page with one 301', async () => {
+    expect(ALIASES.length).toBeGreaterThan(300);
+    for (const {path: from, location: to} of ALIASES.map((c) => ({path: c.path, location: c.location!}))) {
       const response = await request(server.origin, from);
       expect({from, status: response.status, location: response.headers.location}).toEqual({
         from,
@@ -137,47 +118,28 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
     expect(b.headers.location).toBe(`/heupprothese?${EXPLICIT_DUTCH_QUERY}&x=1`);
   });
 
-  it.each([
-    ['/bestaat-niet', 'nl'],
-    ['/en/does-not-exist', 'en'],
-    ['/de/gibt-es-nicht', 'de'],
-    ['/es/no-existe', 'es'],
-    ['/ru/net', 'ru'],
-    ['/ar/ghayr-mawjud', 'ar'],
-    ['/about-dr-jansen/about-dr-jansen', 'nl'],
-    ['/en-US/nope', 'nl'],
-    ['/img/', 'nl'],
-    ['/en/assets/', 'en'],
-    ['/404.html', 'nl'],
-    ['/en/404.html', 'en'],
-    ['/_headers', 'nl'],
-    ['/_redirects', 'nl'],
-    ['/en/_headers', 'en'],
-    ['/sitemap.xml.gz', 'nl'],
-    ['/en-US/hip-replacement/index.htm', 'nl'],
-    ['/%252e%252e/etc/passwd', 'nl'],
-  ])('answers %s with 404 and the %s 404 page, headers included', async (p, locale) => {
-    const response = await request(server.origin, p);
-    expect(response.status).toBe(404);
-    const html = parseHtml(response.body.toString('utf8'));
-    expect(html.querySelector('html')?.getAttribute('lang')).toBe(locale);
-    expect(html.querySelector('main')?.textContent).toContain('404');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(response);
-  });
+  it.each(ROUTING_CASES.filter((c) => c.status === 404).map((c) => [c.path, c.lang!] as const))(
+    'answers %s with 404 and the %s 404 page, headers included',
+    async (p, locale) => {
+      const response = await request(server.origin, p);
+      expect(response.status).toBe(404);
+      const html = parseHtml(response.body.toString('utf8'));
+      expect(html.querySelector('html')?.getAttribute('lang')).toBe(locale);
+      expect(html.querySelector('main')?.textContent).toContain('404');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+    },
+  );
 
-  it.each([
-    '/%2e%2e/%2e%2e/etc/passwd',
-    '/..%2f..%2fetc%2fpasswd',
-    '/heupprothese%00.html',
-    '/%E0%A4%A',
-    '/en/%E0%A4%A%',
-  ])('refuses %s with 400 and the headers', async (p) => {
-    const response = await request(server.origin, p);
-    expect(response.status).toBe(400);
-    expectSecurityHeaders(response);
-    expect(response.body.toString('utf8')).not.toContain('passwd');
-  });
+  it.each(ROUTING_CASES.filter((c) => c.status === 400).map((c) => c.path))(
+    'refuses %s with 400 and the headers',
+    async (p) => {
+      const response = await request(server.origin, p);
+      expect(response.status).toBe(400);
+      expectSecurityHeaders(response);
+      expect(response.body.toString('utf8')).not.toContain('passwd');
+    },
+  );
 
   it('caches hashed assets for a year and revalidates the rest', async () => {
     for (const locale of LOCALES) {
@@ -214,12 +176,15 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
     }
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and Allow: GET, HEAD', async (method) => {
-    const response = await request(server.origin, '/heupprothese', {method, body: Buffer.from('x=1')});
-    expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
-    expectSecurityHeaders(response);
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'FOO'])(
+    'answers %s with 405 and Allow: GET, HEAD',
+    async (method) => {
+      const response = await request(server.origin, '/heupprothese', {method, body: Buffer.from('x=1')});
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expectSecurityHeaders(response);
+    },
+  );
 
   it('answers HEAD like GET, without a body', async () => {
     const response = await request(server.origin, '/en/knee-replacement', {method: 'HEAD'});
@@ -228,17 +193,39 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
     expect(response.body.length).toBe(0);
   });
 
-  it('refuses oversized requests: path 414, header 400/431, body 413', async () => {
-    expect((await request(server.origin, `/${'a'.repeat(9000)}`)).status).toBe(414);
-    expect((await request(server.origin, `/en/${'x/'.repeat(5000)}`)).status).toBe(414);
-    const header = await request(server.origin, '/', {headers: {Cookie: `a=${'b'.repeat(9000)}`}});
-    expect([400, 431]).toContain(header.status);
+  it('refuses oversized requests with the headers: path 414, header 400/431, body 413', async () => {
+    for (const p of [`/${'a'.repeat(9000)}`, `/en/${'x/'.repeat(5000)}`, `/${'a'.repeat(70_000)}`]) {
+      const response = await request(server.origin, p);
+      expect(response.status).toBe(414);
+      expectSecurityHeaders(response);
+    }
+    for (const size of [9000, 70_000]) {
+      const header = await request(server.origin, '/', {headers: {Cookie: `a=${'b'.repeat(size)}`}});
+      expect([400, 431]).toContain(header.status);
+      expectSecurityHeaders(header);
+    }
     const big = Buffer.alloc(2 * 1024 * 1024, 1);
     const body = await request(server.origin, '/', {
       headers: {'Content-Type': 'application/octet-stream', 'Content-Length': String(big.length)},
       body: big,
     });
     expect(body.status).toBe(413);
+    expectSecurityHeaders(body);
+  });
+
+  it.each([
+    ['GET /\u0000 HTTP/1.1\r\nHost: a', '400'],
+    ['GET / HTTP/1.1\r\nHost: a\r\nContent-Length: x', '400'],
+    ['GET / HTTP/1.1\r\nHost: a\r\nBad Header: x', '400'],
+    ['GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nContent-Length: 3', '400'],
+    ['GARBAGE', '400'],
+    ['get / HTTP/1.1\r\nHost: a', '400'],
+    ['FOO / HTTP/1.1\r\nHost: a', '405'],
+    ['GET / HTTP/9.9\r\nHost: a', '505'],
+  ])('answers the malformed request %j with %s and the headers', async (raw, status) => {
+    const response = await rawRequest(server.origin, `${raw}\r\n\r\n`);
+    expect(/^HTTP\/1\.1 (\d+)/.exec(response)?.[1]).toBe(status);
+    expect(response.toLowerCase()).toContain('content-security-policy:');
   });
 
   it('answers a matching If-None-Match with 304 and a range with 206', async () => {
@@ -254,6 +241,14 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
     });
     expect(cached.status).toBe(304);
     expectSecurityHeaders(cached);
+    const since = await request(server.origin, '/robots.txt', {
+      headers: {'If-Modified-Since': first.headers['last-modified']!},
+    });
+    expect(since.status).toBe(304);
+    const older = await request(server.origin, '/robots.txt', {
+      headers: {'If-Modified-Since': new Date(Date.parse(first.headers['last-modified']!) - 60_000).toUTCString()},
+    });
+    expect(older.status).toBe(200);
 
     const robots = fs.readFileSync(path.join(BUILD_DIR, 'robots.txt'));
     const range = await request(server.origin, '/robots.txt', {headers: {Range: 'bytes=0-9'}});
@@ -278,7 +273,7 @@ describe('the Node server and nginx', () => {
 
   it('answer every path of a corpus with the same status and Location', async () => {
     const corpus = [
-      ...aliasCases().flatMap(([from, to]) => [from, to]),
+      ...ROUTING_CASES.flatMap((c) => [c.path, ...(c.location ? [c.location] : [])]),
       ...ALL_PAGES.map((p) => p.path.toUpperCase()),
       '/',
       '//',
@@ -317,5 +312,30 @@ describe('the Node server and nginx', () => {
       if (sa !== sb) differences.push(`${p}: node ${sa}, nginx ${sb}`);
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('npm run serve -- --port N', () => {
+  it('serves on the port given, as other serve commands do', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      cwd: SITE_DIR,
+      stdio: 'pipe',
+    });
+    try {
+      const started = Date.now();
+      let status = 0;
+      while (status === 0 && Date.now() - started < 15_000) {
+        status = await request(`http://127.0.0.1:${port}`, '/robots.txt')
+          .then((r) => r.status)
+          .catch(async () => {
+            await new Promise((r) => setTimeout(r, 100));
+            return 0;
+          });
+      }
+      expect(status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
   notFoundPage,
   routeRules,
 } from '@site/scripts/server-config/rules';
-import {literal, mapKey, renderNginx} from '@site/scripts/server-config/nginx';
+import {hostName, literal, mapKey, renderNginx} from '@site/scripts/server-config/nginx';
 
 const rules = routeRules();
 
@@ -72,6 +72,8 @@ describe('server routing rules', () => {
 
   it('send a path in another letter case to its page too (nginx matches exact paths case-insensitively)', () => {
     expect(canonicalFor('/EN/HIP-REPLACEMENT', rules)).toBe('/en/hip-replacement');
+    expect(canonicalFor('/en-US/HIP-REPLACEMENT', rules)).toBe('/en/hip-replacement');
+    expect(canonicalFor('/Nl-nl/Heupprothese/', rules)).toBe(`/heupprothese?${EXPLICIT_DUTCH_QUERY}`);
     expect(canonicalFor('/Heupprothese/', rules)).toBe('/heupprothese');
     expect([...rules.exact.keys()].every((k) => k === k.toLowerCase())).toBe(true);
   });
@@ -86,6 +88,25 @@ describe('server routing rules', () => {
       }
     }
     expect(canonicalFor('/en', rules)).toBe('/en/');
+    // `index.html/` is one more form of every page and alias.
+    expect(canonicalFor('/en/hip-replacement/index.html/', rules)).toBe('/en/hip-replacement');
+    expect(canonicalFor('/index.html/', rules)).toBe('/');
+    expect(canonicalFor('/en-US/hip-replacement/index.html/', rules)).toBe('/en/hip-replacement');
+  });
+
+  it('compile no regular expression per path', () => {
+    canonicalFor('/warm-up', rules);
+    notFoundPage('/warm-up');
+    const spy = jest.spyOn(globalThis, 'RegExp');
+    try {
+      for (const p of corpus()) {
+        canonicalFor(p, rules);
+        notFoundPage(p);
+      }
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('mark an explicit Dutch prefix as a language choice', () => {
@@ -100,7 +121,13 @@ describe('server routing rules', () => {
     for (const p of ['/robots.txt', '/assets/js/main.js', '/headers']) expect(HIDDEN_FILE.test(p)).toBe(false);
     expect(notFoundPage('/en/x')).toBe('/en/404.html');
     expect(notFoundPage('/en')).toBe('/en/404.html');
-    expect(notFoundPage('/EN/x')).toBe('/404.html');
+    // The language named in any letter case, or by its region variant.
+    expect(notFoundPage('/EN/x')).toBe('/en/404.html');
+    expect(notFoundPage('/en-US/nope')).toBe('/en/404.html');
+    expect(notFoundPage('/AR-sa')).toBe('/ar/404.html');
+    expect(notFoundPage('/nl-NL/x')).toBe('/404.html');
+    expect(notFoundPage('/en-US-evil/x')).toBe('/404.html');
+    expect(notFoundPage('/en-XX/x')).toBe('/404.html');
     expect(notFoundPage('/english')).toBe('/404.html');
     expect(notFoundPage('/x')).toBe('/404.html');
   });
@@ -152,5 +179,69 @@ describe('nginx config', () => {
 
   it('leaves brotli out when the module is not there', () => {
     expect(renderNginx({root: '/srv', listen: '80', headers: {}, rules, brotli: false})).not.toContain('brotli');
+  });
+});
+
+describe('nginx config with host names and HTTPS', () => {
+  const headers = {'Content-Security-Policy': "default-src 'none'", 'Strict-Transport-Security': 'max-age=63072000'};
+  const base = {root: '/srv/site', listen: ['80', '[::]:80'], headers, rules, brotli: false};
+  const servers = (config: string) => config.split(/^server \{$/m).slice(1);
+
+  it('names the host without TLS and sends the other names to the first, keeping the scheme', () => {
+    const config = renderNginx({...base, serverNames: ['praktijk.test', 'www.praktijk.test']});
+    const [site, others] = servers(config);
+    expect(site).toContain('  server_name praktijk.test;');
+    expect(site).toContain('  listen [::]:80;');
+    expect(site).not.toMatch(/ssl|return 421/);
+    expect(others).toContain('  server_name www.praktijk.test;');
+    expect(others).toContain('  return 301 //praktijk.test$request_uri;');
+    expect(others).toContain('  absolute_redirect off;');
+    expect(servers(config)).toHaveLength(2);
+  });
+
+  it('serves HTTPS with HTTP/2 and HSTS, redirects plain HTTP on the same host, keeps the ACME folder', () => {
+    const config = renderNginx({
+      ...base,
+      serverNames: ['praktijk.test', 'www.praktijk.test'],
+      tls: {
+        cert: '/etc/ssl/site.pem',
+        key: '/etc/ssl/site.key',
+        listen: ['8443', '[::]:8443'],
+        acmeRoot: '/var/www/html',
+      },
+    });
+    const [site, others, plain] = servers(config);
+    expect(site).toContain('  listen 8443 ssl http2;');
+    expect(site).toContain('  listen [::]:8443 ssl http2;');
+    expect(site).toContain('  ssl_certificate "/etc/ssl/site.pem";');
+    expect(site).toContain('  add_header Strict-Transport-Security "max-age=63072000" always;');
+    expect(site).toContain('return 421;');
+    expect(site).not.toContain('listen 80;');
+    expect(others).toContain('  return 301 https://praktijk.test:8443$request_uri;');
+    expect(others).toContain('Strict-Transport-Security');
+    expect(plain).toContain('  listen 80;');
+    expect(plain).toContain('  server_name praktijk.test www.praktijk.test;');
+    expect(plain).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\s+root "\/var\/www\/html";/);
+    expect(plain).toContain('return 301 $site_https_origin$request_uri;');
+    expect(config).toContain('"www.praktijk.test" "https://www.praktijk.test:8443";');
+  });
+
+  it('leaves the port out of the HTTPS URL on 443', () => {
+    const config = renderNginx({...base, serverNames: ['praktijk.test'], tls: {cert: 'c', key: 'k', listen: ['443']}});
+    expect(config).toContain('"praktijk.test" "https://praktijk.test";');
+    expect(config).not.toContain('acme-challenge');
+  });
+
+  it('refuses HTTPS without a year of HSTS, without a host name, and names nginx would misread', () => {
+    const tls = {cert: 'c', key: 'k', listen: ['443']};
+    expect(() =>
+      renderNginx({...base, headers: {'Strict-Transport-Security': 'max-age=300'}, serverNames: ['a.test'], tls}),
+    ).toThrow(/max-age/);
+    expect(() => renderNginx({...base, tls})).toThrow(/host name/);
+    for (const bad of ['a.test;', 'a test', '$host', 'a..test', '-a.test', 'a.test\nx']) {
+      expect(() => hostName(bad)).toThrow();
+    }
+    expect(hostName('WWW.Praktijk.test')).toBe('www.praktijk.test');
+    expect(() => renderNginx({...base, listen: ['80; include /etc/passwd']})).toThrow(/listen/);
   });
 });

@@ -1,0 +1,194 @@
+/**
+ * The operator's path on a fresh Debian server (README "Deploy"): Debian's
+ * nginx with its stock nginx.conf and sites-enabled/default as shipped, the
+ * generated file in conf.d/ and a self-signed certificate. Requests for the
+ * practice's host get the site over HTTPS (HTTP/2, HSTS), plain HTTP gets one
+ * 301 to HTTPS on the same host (certbot's challenge folder excepted), the
+ * second name 301s to the first, and every other host still gets Debian's
+ * own default site.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
+import path from 'node:path';
+import {nginxConfig} from '../../scripts/server-config/cli';
+import {hasBrotliModule} from '../../scripts/server-config/runNginx';
+import {startDebianNginx, selfSignedCertificate, type DebianNginx} from '../helpers/debianNginx';
+import {BUILD_DIR, assertBuildExists, parseHtml} from '../helpers/site';
+
+jest.setTimeout(60_000);
+
+const HOST = 'praktijk-jansen.test';
+const WWW = `www.${HOST}`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function collect(res: http.IncomingMessage, resolve: (a: Answer) => void, reject: (e: Error) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () =>
+    resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}),
+  );
+  res.on('error', reject);
+}
+
+/** Plain HTTP to 127.0.0.1 with the given Host header. */
+function get(port: number, host: string, p: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({host: '127.0.0.1', port, path: p, headers: {Host: host}, agent: false}, (res) =>
+      collect(res, resolve, reject),
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** HTTPS to 127.0.0.1, the certificate checked against `ca` for the SNI name. */
+function getTls(port: number, ca: Buffer, p: string, host: string, sni = host): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {host: '127.0.0.1', port, path: p, servername: sni, ca, headers: {Host: host}, agent: false},
+      (res) => collect(res, resolve, reject),
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const hstsAge = (a: Answer) => Number(/max-age=(\d+)/.exec(String(a.headers['strict-transport-security']))?.[1] ?? 0);
+const lang = (a: Answer) => parseHtml(a.body).querySelector('html')?.getAttribute('lang');
+const isDebianDefault = (a: Answer) => a.status === 200 && /Welcome to nginx!/.test(a.body);
+
+beforeAll(() => {
+  assertBuildExists();
+  if (!hasBrotliModule()) throw new Error('install Debian package "libnginx-mod-http-brotli-static"');
+});
+
+describe('stock Debian nginx with the generated HTTPS config', () => {
+  let server: DebianNginx;
+  let ca: Buffer;
+  beforeAll(async () => {
+    server = await startDebianNginx((ports, dir) => {
+      const {cert, key} = selfSignedCertificate(dir, [HOST, WWW]);
+      const acme = path.join(dir, 'acme');
+      fs.mkdirSync(path.join(acme, '.well-known', 'acme-challenge'), {recursive: true});
+      fs.writeFileSync(path.join(acme, '.well-known', 'acme-challenge', 'token-1'), 'token-1.key\n');
+      return nginxConfig({
+        root: BUILD_DIR,
+        serverNames: [HOST, WWW],
+        listen: [String(ports.http), `[::]:${ports.http}`],
+        tlsCert: cert,
+        tlsKey: key,
+        listenTls: [String(ports.https), `[::]:${ports.https}`],
+        acmeRoot: acme,
+        brotli: true,
+      });
+    });
+    ca = fs.readFileSync(path.join(server.dir, 'site.crt'));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves the site over HTTPS with HSTS of a year or more, the security headers and the pages', async () => {
+    for (const [p, status, locale] of [
+      ['/', 200, 'nl'],
+      ['/en/hip-replacement', 200, 'en'],
+      ['/ar/', 200, 'ar'],
+      ['/en/nope', 404, 'en'],
+    ] as const) {
+      const answer = await getTls(server.httpsPort, ca, p, HOST);
+      expect({p, status: answer.status, lang: lang(answer)}).toEqual({p, status, lang: locale});
+      expect(hstsAge(answer)).toBeGreaterThanOrEqual(31_536_000);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    const alias = await getTls(server.httpsPort, ca, '/en-US/hip-replacement?x=1', HOST);
+    expect([alias.status, alias.headers.location]).toEqual([301, '/en/hip-replacement?x=1']);
+    expect(hstsAge(alias)).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('speaks HTTP/2 over TLS', async () => {
+    const session = http2.connect(`https://127.0.0.1:${server.httpsPort}`, {ca, servername: HOST});
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({':path': '/en/knee-replacement', ':authority': HOST});
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+        stream.end();
+      });
+      expect(status).toBe(200);
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
+  });
+
+  it('sends the second name to the first with one 301, HSTS included, and refuses other hosts with 421', async () => {
+    const www = await getTls(server.httpsPort, ca, '/en/hip-replacement?x=1', WWW);
+    expect([www.status, www.headers.location]).toEqual([
+      301,
+      `https://${HOST}:${server.httpsPort}/en/hip-replacement?x=1`,
+    ]);
+    expect(hstsAge(www)).toBeGreaterThanOrEqual(31_536_000);
+    const other = await getTls(server.httpsPort, ca, '/', 'other.test', HOST);
+    expect(other.status).toBe(421);
+    expect(hstsAge(other)).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('answers plain HTTP for the site with one 301 to HTTPS on the same host and port', async () => {
+    for (const host of [HOST, WWW]) {
+      const answer = await get(server.httpPort, host, '/en/hip-replacement?x=1');
+      expect([answer.status, answer.headers.location]).toEqual([
+        301,
+        `https://${host}:${server.httpsPort}/en/hip-replacement?x=1`,
+      ]);
+    }
+    const file = await get(server.httpPort, HOST, '/.well-known/security.txt');
+    expect(file.headers.location).toBe(`https://${HOST}:${server.httpsPort}/.well-known/security.txt`);
+  });
+
+  it("serves certbot's challenge files over plain HTTP from --acme-root, nothing else there", async () => {
+    const token = await get(server.httpPort, HOST, '/.well-known/acme-challenge/token-1');
+    expect([token.status, token.body]).toEqual([200, 'token-1.key\n']);
+    expect((await get(server.httpPort, HOST, '/.well-known/acme-challenge/missing')).status).toBe(404);
+  });
+
+  it("leaves every other host to Debian's default site", async () => {
+    for (const host of ['other.test', '127.0.0.1', 'praktijk-jansen.test.evil.test']) {
+      expect(isDebianDefault(await get(server.httpPort, host, '/'))).toBe(true);
+      expect((await get(server.httpPort, host, '/en/hip-replacement')).status).toBe(404);
+    }
+  });
+});
+
+describe('stock Debian nginx with the generated config without TLS', () => {
+  let server: DebianNginx;
+  beforeAll(async () => {
+    server = await startDebianNginx((ports) =>
+      nginxConfig({root: BUILD_DIR, serverNames: [HOST], listen: [String(ports.http), `[::]:${ports.http}`]}),
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves the site for its host and leaves other hosts to Debian's default site", async () => {
+    const page = await get(server.httpPort, HOST, '/en/hip-replacement');
+    expect([page.status, lang(page)]).toEqual([200, 'en']);
+    expect(isDebianDefault(await get(server.httpPort, 'other.test', '/'))).toBe(true);
+  });
+
+  it('takes its default host name from the SITE_URL the build was made for', () => {
+    const canonical = /^Canonical:\s*(\S+)/m.exec(
+      fs.readFileSync(path.join(BUILD_DIR, '.well-known', 'security.txt'), 'utf8'),
+    )![1]!;
+    const config = nginxConfig({root: BUILD_DIR});
+    expect(config).toContain(`  server_name ${new URL(canonical).hostname};`);
+  });
+});
