@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {LOCALES, type Locale} from '../../src/data/locales';
-import {ROUTES} from '../../src/data/routes';
+import {ROUTES, TREATMENT_PAGE_IDS, pagesInGroup} from '../../src/data/routes';
 import {addPage, addToRouteTable, validateNewPage, type NewPage} from '../../scripts/workflow/newPage';
+import {isUntranslated} from '../../plugins/route-table/untranslated';
+import {docProblems} from '../../plugins/route-table/check';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -63,8 +65,20 @@ describe('new-page', () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       routes = require(path.join(site, 'src/data/routes.ts'));
     });
-    expect(routes!.pagesInGroup('operative')).toEqual(['hip', 'knee', 'shoulder']);
-    expect(routes!.TREATMENT_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'shoulder']);
+    // Added last to its group and to the treatments, after every page already there.
+    expect(routes!.pagesInGroup('operative')).toEqual([...pagesInGroup('operative'), 'shoulder']);
+    expect(routes!.TREATMENT_PAGE_IDS).toEqual([...TREATMENT_PAGE_IDS, 'shoulder']);
+  });
+
+  it('starts a treatment with the section on when to get help at once, which the build requires', () => {
+    addPage(site, {...shoulder, group: 'operative'});
+    const dutch = fs.readFileSync(path.join(site, 'docs/shoulder.mdx'), 'utf8');
+    expect(dutch).toMatch(/^## .+ \{#urgent-help\}$/m);
+    expect(dutch).toContain('<UrgentHelp kind="shoulder" />');
+    expect(docProblems(dutch, 'nl', 'knee')).toEqual([]);
+    expect(docProblems(dutch.replace(/^## .+\n/m, ''), 'nl', 'knee')).toEqual([
+      expect.objectContaining({problem: expect.stringMatching(/needs its section on when to get help at once/)}),
+    ]);
   });
 
   it('creates the six MDX files with slug, title, description and keywords', () => {
@@ -73,14 +87,23 @@ describe('new-page', () => {
     for (const locale of LOCALES) {
       const rel =
         locale === 'nl' ? 'docs/shoulder.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/shoulder.mdx`;
-      const {data, content} = matter(fs.readFileSync(path.join(site, rel), 'utf8'));
+      const text = fs.readFileSync(path.join(site, rel), 'utf8');
+      const {data, content} = matter(text);
       expect(data).toEqual({
         slug: `/${shoulder.slugs[locale]}`,
         title: shoulder.title,
         description: shoulder.description,
         keywords: shoulder.keywords,
+        // The translations are placeholders, served as a notice until translated.
+        ...(locale === 'nl' ? {} : {untranslated: true}),
       });
-      if (locale !== 'nl') expect(content).toContain(`npm run i18n:mark -- ${locale}/shoulder`);
+      expect(isUntranslated(text)).toBe(locale !== 'nl');
+      if (locale !== 'nl') {
+        expect(content).toContain(`npm run i18n:mark -- ${locale}/shoulder`);
+        // Nothing Dutch to publish, and the Dutch front matter is out of the locale's spell check.
+        expect(content).not.toContain(shoulder.description);
+        expect(text.split('\n')[1]).toMatch(/^untranslated: true # .*cspell:disable/);
+      }
     }
   });
 

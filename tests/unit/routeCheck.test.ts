@@ -38,8 +38,9 @@ describe('route-table build check', () => {
     fs.writeFileSync(path.join(docsDir(dir, 'nl'), 'revision.mdx'), '---\nslug: /revisieoperaties\n---\n\nTekst.\n');
     fs.writeFileSync(path.join(docsDir(dir, 'nl'), 'extra.mdx'), '---\nslug: /extra\n---\n');
     const errors = checkDocs(dir).join('\n');
-    expect(errors).toMatch(/docs\/revision\.mdx: front matter "title"/);
-    expect(errors).toMatch(/docs\/revision\.mdx: front matter "keywords"/);
+    expect(errors).toMatch(/docs\/revision\.mdx:1: front matter "title"/);
+    expect(errors).toMatch(/docs\/revision\.mdx:1: front matter "keywords"/);
+    expect(errors).toMatch(/docs\/revision\.mdx:4: a treatment page needs its section on when to get help at once/);
     expect(errors).toMatch(/docs\/extra\.mdx: page "extra" is not in the route table/);
   });
 

@@ -4,13 +4,27 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {PRACTICE} from '@site/src/data/practice';
 import {SAFETY} from '@site/src/data/clinical';
 import {useLocale} from '@site/src/lib/useLocale';
+import {isTreatmentPage, pageEntry} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-export type Kind = 'infiltrations' | 'hip' | 'knee' | 'revision';
+/** A treatment page's id in the page registry (src/data/routes.ts). */
+export type Kind = string;
 
 export interface Props {
   /** The treatment: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
   kind: Kind;
+}
+
+/**
+ * Which groups of signs a treatment's block lists: its treatments-menu group
+ * says whether it is an injection (conservative) or an operation; a dislocated
+ * hip only after hip surgery (hip and revision). Unknown ids fail the build.
+ */
+export function urgentSigns(kind: Kind): {injection: boolean; clot: boolean; dislocation: boolean} {
+  if (!isTreatmentPage(kind))
+    throw new Error(`<UrgentHelp kind="${kind}">: not a treatment page of src/data/routes.ts`);
+  const injection = pageEntry(kind).group === 'conservative';
+  return {injection, clot: !injection, dislocation: kind === 'hip' || kind === 'revision'};
 }
 
 /** The Dutch name of the GP out-of-hours service, shown in Dutch in every language: it is what patients look for in the Netherlands. */
@@ -58,7 +72,7 @@ function InfectionSigns({kind}: Props): ReactNode {
           koorts of koude rillingen;
         </Translate>
       </li>
-      {kind === 'infiltrations' ? (
+      {urgentSigns(kind).injection ? (
         <li>
           <Translate
             id="medical.urgent.infection.joint"
@@ -182,7 +196,7 @@ function DislocationSigns({kind}: Props): ReactNode {
 export default function UrgentHelp({kind}: Props): ReactNode {
   const locale = useLocale();
   const phone = PRACTICE.phone[locale];
-  const operated = kind !== 'infiltrations';
+  const signs = urgentSigns(kind);
   const practiceLink = (
     <Tel number={phone.e164} testId="urgent-phone">
       {phone.display}
@@ -201,8 +215,8 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         </Translate>
       </p>
       <InfectionSigns kind={kind} />
-      {operated && <ClotSigns />}
-      {(kind === 'hip' || kind === 'revision') && <DislocationSigns kind={kind} />}
+      {signs.clot && <ClotSigns />}
+      {signs.dislocation && <DislocationSigns kind={kind} />}
       <p className={styles.contact}>
         <Translate
           id="medical.urgent.call"

@@ -7,23 +7,45 @@ import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
 import {isTreatmentPage} from '@site/src/data/routes';
 import PageReview from '@site/src/components/Medical/PageReview';
+import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
+import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {isReviewedPage} from '@site/src/data/review';
+import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Every treatment page, in every locale, gets the back link above its title
- * and the call-to-action card at its end; treatment and about pages end with
- * their medical review. The MDX files only hold the text, which is not
- * hydrated when the page loads (src/components/ServerHtml): its links work
- * as plain links, headings and tables as the build rendered them.
+ * Every treatment page of the page registry, in every locale, gets the back
+ * link above its title and the call-to-action card at its end; treatment and
+ * about pages end with their medical review (src/data/review.ts). The MDX
+ * files only hold the text, which is not hydrated when the page loads
+ * (src/components/ServerHtml): its links work as plain links, headings and
+ * tables as the build rendered them.
+ *
+ * A locale whose translation of the page is still the placeholder shows a
+ * short notice instead of the (Dutch) text, and on a treatment page the
+ * signs that need help at once and the review, all in its own language.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   // Doc ids are the registry's page ids; its kind says which pages are treatments.
   const isTreatment = isTreatmentPage(metadata.id);
+  const untranslated = useIsUntranslatedPage();
+  const review = isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />;
+  if (untranslated) {
+    return (
+      <div className={styles.content}>
+        {isTreatment && <BackToTreatments />}
+        <ServerHtml>
+          <UntranslatedNotice page={metadata.id} />
+          {isTreatment && <UrgentHelp kind={metadata.id} />}
+          {review}
+        </ServerHtml>
+      </div>
+    );
+  }
   return (
     <div className={styles.content}>
       {isTreatment && <BackToTreatments />}
@@ -32,7 +54,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       <ServerHtml>
         <Content {...props} />
         {isTreatment && <CallToAction />}
-        {isReviewedPage(metadata.id) && <PageReview page={metadata.id} treatment={isTreatment} />}
+        {review}
       </ServerHtml>
     </div>
   );
