@@ -127,7 +127,7 @@ export function pageSource(page: NewPage, locale: Locale): string {
   ].join('\n');
   if (!dutch) {
     const note =
-      `{/* TRANSLATE: this ${LOCALE_INFO[locale].label} page is a placeholder; until it is translated the site shows a short notice here. ` +
+      `{/* TRANSLATE: this ${new Intl.DisplayNames(['en'], {type: 'language'}).of(locale)} page is a placeholder; until it is translated the site shows a short notice here. ` +
       `Translate docs/${page.id}.mdx into it (front matter included, keep the slug and every {#id}), delete the line "untranslated: true" ` +
       `and this note, then run: npm run i18n:mark -- ${locale}/${page.id}. See guides/TRANSLATORS.md. */}`;
     return `${frontMatter}\n\n${note}\n`;

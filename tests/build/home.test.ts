@@ -6,7 +6,8 @@
  */
 import type {HTMLElement} from 'node-html-parser';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {pagePath} from '@site/src/data/routes';
+import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
+import {isPublished} from '@site/src/lib/alternates';
 import {PRACTICE} from '@site/src/data/practice';
 import {STATS} from '@site/src/data/stats';
 import {FAQ_OPERATION_WAIT, PUBLIC_WAIT_LIMIT_DAYS, WAITING_TIMES} from '@site/src/data/waitingTimes';
@@ -14,7 +15,7 @@ import {CONSULT_PRICES, OPERATION_PRICES, PROSTHESIS_PRICE, REHAB_PRICE, operati
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
 import {TREATMENT_CARDS} from '@site/src/data/treatmentCards';
 import {formatFor} from '@site/src/lib/format';
-import {assertBuildExists, builtPage} from '../helpers/site';
+import {UNTRANSLATED, assertBuildExists, builtPage} from '../helpers/site';
 
 beforeAll(assertBuildExists);
 
@@ -184,14 +185,15 @@ describe.each(LOCALES)('home page %s', (locale) => {
     expect(booking.getAttribute('target')).toBe('_blank');
   });
 
-  it('has a footer with anchors, the four treatment links, three social links, ratings and this year', () => {
+  it('has a footer with anchors, the treatment links of the locale, the social links, ratings and this year', () => {
     const footer = home(locale).querySelector('[data-footer]')!;
     const hrefs = footer.querySelectorAll('a').map((a) => a.getAttribute('href'));
     for (const anchor of ANCHORS) expect(hrefs).toContain(`${pagePath('home', locale)}#${anchor}`);
-    expect(footer.querySelectorAll('[data-footer-treatment]').map((a) => a.getAttribute('href'))).toEqual(TREATMENT_CARDS.map((c) => pagePath(c.key, locale)));
+    // Every treatment page of the registry, in its order, but one not translated into this locale yet.
+    const treatments = TREATMENT_PAGE_IDS.filter((p) => isPublished(p, locale, UNTRANSLATED));
+    expect(footer.querySelectorAll('[data-footer-treatment]').map((a) => a.getAttribute('href'))).toEqual(treatments.map((p) => pagePath(p, locale)));
     expect(footer.querySelectorAll('[data-social]').map((a) => a.getAttribute('href'))).toEqual(PRACTICE.social.map((s) => s.url));
-    expect(text(footer)).toContain(f.rating(9.9, 10));
-    expect(text(footer)).toContain(f.rating(5, 5));
+    for (const p of PRACTICE.reviewPlatforms) expect(text(footer)).toContain(f.rating(p.rating, p.scale));
     expect(text(footer.querySelector('[data-copyright]')!)).toContain(String(new Date().getFullYear()));
   });
 });
