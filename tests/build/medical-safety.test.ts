@@ -12,7 +12,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import {REVIEWED_PAGES, pageReview, reviewDate} from '@site/src/data/review';
 import {TREATMENT_PAGE_IDS, isTreatmentPage, pagePath} from '@site/src/data/routes';
 import {isPublished} from '@site/src/lib/alternates';
-import {urgentSigns} from '@site/src/components/Medical/UrgentHelp';
+import {urgentSigns} from '@site/src/components/Medical/UrgentHelp/signs';
 import {UNTRANSLATED, assertBuildExists, builtPage} from '../helpers/site';
 
 beforeAll(assertBuildExists);

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {LOCALE_INFO} from '@site/src/data/locales';
 import {isPageId, pagePath} from '@site/src/data/routes';
@@ -41,7 +42,7 @@ export default function UntranslatedNotice({page}: {page: string}): ReactNode {
   const {title, text} = noticeTexts();
   return (
     <div className="markdown" data-testid="untranslated-notice">
-      <h1>{title}</h1>
+      <Heading as="h1">{title}</Heading>
       <p>{text}</p>
       <ul className={styles.languages}>
         {publishedLocales(page, untranslated).map((locale) => (

@@ -4,7 +4,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {PRACTICE} from '@site/src/data/practice';
 import {SAFETY} from '@site/src/data/clinical';
 import {useLocale} from '@site/src/lib/useLocale';
-import {isTreatmentPage, pageEntry} from '@site/src/data/routes';
+import {urgentSigns} from './signs';
 import styles from './styles.module.css';
 
 /** A treatment page's id in the page registry (src/data/routes.ts). */
@@ -13,18 +13,6 @@ export type Kind = string;
 export interface Props {
   /** The treatment: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
   kind: Kind;
-}
-
-/**
- * Which groups of signs a treatment's block lists: its treatments-menu group
- * says whether it is an injection (conservative) or an operation; a dislocated
- * hip only after hip surgery (hip and revision). Unknown ids fail the build.
- */
-export function urgentSigns(kind: Kind): {injection: boolean; clot: boolean; dislocation: boolean} {
-  if (!isTreatmentPage(kind))
-    throw new Error(`<UrgentHelp kind="${kind}">: not a treatment page of src/data/routes.ts`);
-  const injection = pageEntry(kind).group === 'conservative';
-  return {injection, clot: !injection, dislocation: kind === 'hip' || kind === 'revision'};
 }
 
 /** The Dutch name of the GP out-of-hours service, shown in Dutch in every language: it is what patients look for in the Netherlands. */
