@@ -6,6 +6,7 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
 import {localePrefix} from './src/data/routes';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
+import dataCheckPlugin from './plugins/data-check';
 import {UNTRANSLATED_KEY} from './plugins/route-table/untranslated';
 import remarkDocCheck from './plugins/route-table/remark';
 import redirectsPlugin from './plugins/redirects';
@@ -92,6 +93,8 @@ const config = {
   plugins: runsLast(
     [
       routeTablePlugin,
+      // Every figure of src/data valid, or the build stops naming file and key.
+      dataCheckPlugin,
       redirectsStep!,
       sitemapPlugin,
       // Texts for search engines, social cards and the FAQ, as translation files.
