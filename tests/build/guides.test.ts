@@ -231,8 +231,8 @@ describe('the guides, followed on a scratch copy', () => {
     const saved = Object.fromEntries(
       ['src/data/clinical.ts', 'src/data/waitingTimes.ts', 'src/data/stats.ts'].map((f) => [f, fs.readFileSync(path.join(site, f), 'utf8')]),
     );
-    replaceLine(site, 'src/data/clinical.ts', /'operation\.hospitalStay'/, (l) => l.replace(/value: \d+/, 'value: 1.5'));
-    replaceLine(site, 'src/data/clinical.ts', /'thrombosis\.duration'/, (l) => l.replace(/unit: 'week'/, "unit: 'weeks'"));
+    replaceLine(site, 'src/data/clinical.ts', /^\s*'operation\.hospitalStay':/, (l) => l.replace(/value: \d+/, 'value: 1.5'));
+    replaceLine(site, 'src/data/clinical.ts', /^\s*'thrombosis\.duration':/, (l) => l.replace(/unit: 'week'/, "unit: 'weeks'"));
     replaceLine(site, 'src/data/waitingTimes.ts', /^\s*row\('estepona'/, (l) => l.replace(/weeks\((\d+), (\d+)\)\]/, 'weeks(6, 3)]'));
     replaceLine(site, 'src/data/stats.ts', /key: 'patients', value: \d+/, (l) => l.replace(/value: \d+/, 'value: -5'));
     invalid = run(site, 'build with invalid figures', 'npx', ['docusaurus', 'build', '--locale', 'nl']);
