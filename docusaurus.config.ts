@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -5,6 +6,9 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
 import {localePrefix} from './src/data/routes';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
+import dataCheckPlugin from './plugins/data-check';
+import {UNTRANSLATED_KEY} from './plugins/route-table/untranslated';
+import remarkDocCheck from './plugins/route-table/remark';
 import redirectsPlugin from './plugins/redirects';
 import sitemapPlugin from './plugins/sitemap';
 import siteTextsPlugin from './plugins/site-texts';
@@ -52,6 +56,15 @@ const config = {
     // Explicit heading ids (`## Klachten {#symptoms}`), identical in every
     // locale; future.v4 turns this MDX 1 syntax off by default.
     mdx1Compat: {headingIds: true},
+    // A translation still carrying the placeholder marker (plugins/route-table/untranslated.ts)
+    // is unlisted: left out of its locale's treatments menu and previous/next links.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (params.filePath.includes(`${path.sep}i18n${path.sep}`) && result.frontMatter[UNTRANSLATED_KEY] === true) {
+        result.frontMatter.unlisted = true;
+      }
+      return result;
+    },
   },
 
   i18n: {
@@ -80,6 +93,8 @@ const config = {
   plugins: runsLast(
     [
       routeTablePlugin,
+      // Every figure of src/data valid, or the build stops naming file and key.
+      dataCheckPlugin,
       redirectsStep!,
       sitemapPlugin,
       // Texts for search engines, social cards and the FAQ, as translation files.
@@ -114,6 +129,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          // The build's page checks, also while `npm start` runs (file and line in the overlay).
+          beforeDefaultRemarkPlugins: [remarkDocCheck],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},

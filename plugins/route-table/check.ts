@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
-import {DOC_PAGE_IDS, docSlug, type DocPageId} from '../../src/data/routes';
+import {DOC_PAGE_IDS, docSlug, isTreatmentPage, type DocPageId} from '../../src/data/routes';
+
+/** The front-matter key of a translation's placeholder marker (see ./untranslated.ts, which re-exports it). */
+export const UNTRANSLATED_KEY = 'untranslated';
 
 export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
 
@@ -108,6 +111,77 @@ export function unsupportedMarkup(text: string): {line: number; problem: string}
   return problems;
 }
 
+/** The id of the section every treatment page has: which signs need help at once. */
+export const URGENT_HELP_HEADING_ID = 'urgent-help';
+
+export interface DocProblem {
+  /** Line in the file, from 1 (the front matter's first line for a front-matter problem). */
+  line: number;
+  problem: string;
+}
+
+/**
+ * Everything wrong with one page's text, whatever the route table says of
+ * its slug: front matter, markup the site does not load, and on a treatment
+ * page the urgent-help section. The build (checkDocs) and the dev server
+ * (./remark.ts) report these, with file and line.
+ */
+export function docProblems(text: string, locale: Locale, page: string): DocProblem[] {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh parse: gray-matter caches by text, and a cached result would share its data object.
+    parsed = matter(text, {});
+  } catch (e) {
+    return [{line: 1, problem: `front matter cannot be parsed: ${(e as Error).message}`}];
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const problems: DocProblem[] = [];
+  const keyLine = (key: string): number => {
+    const index = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return index < 0 ? 1 : index + 1;
+  };
+  for (const key of REQUIRED_STRINGS) {
+    if (typeof data[key] !== 'string' || (data[key] as string).trim() === '') {
+      problems.push({line: keyLine(key), problem: `front matter "${key}" is missing or empty`});
+    }
+  }
+  const keywords = data.keywords;
+  if (
+    !Array.isArray(keywords) ||
+    keywords.length === 0 ||
+    keywords.some((k) => typeof k !== 'string' || k.trim() === '')
+  ) {
+    problems.push({line: keyLine('keywords'), problem: 'front matter "keywords" must be a non-empty list of words'});
+  }
+  const placeholder = data[UNTRANSLATED_KEY] === true;
+  if (placeholder && locale === DEFAULT_LOCALE) {
+    problems.push({
+      line: keyLine(UNTRANSLATED_KEY),
+      problem: `the Dutch page is the source, never a placeholder: delete "${UNTRANSLATED_KEY}: true"`,
+    });
+  }
+  // A placeholder is never shown (its locale serves a notice): only its front matter counts.
+  if (placeholder) return problems;
+  // The body's first line is this line of the file.
+  const bodyStart = text.split('\n').length - parsed.content.split('\n').length + 1;
+  for (const {line, problem} of unsupportedMarkup(parsed.content)) {
+    problems.push({line: bodyStart + line - 1, problem});
+  }
+  if (isTreatmentPage(page) && !hasUrgentHelp(parsed.content)) {
+    problems.push({
+      line: bodyStart,
+      problem:
+        `a treatment page needs its section on when to get help at once: a heading "## … {#${URGENT_HELP_HEADING_ID}}" ` +
+        `followed by <UrgentHelp kind="${page}" /> (guides/WRITERS.md)`,
+    });
+  }
+  return problems;
+}
+
+function hasUrgentHelp(body: string): boolean {
+  return new RegExp(`^#{2,6}\\s.*\\{#${URGENT_HELP_HEADING_ID}\\}\\s*$`, 'm').test(body) && /<UrgentHelp\b/.test(body);
+}
+
 export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES): string[] {
   const errors: string[] = [];
   const rel = (file: string) => path.relative(siteDir, file);
@@ -119,38 +193,20 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
         errors.push(`${rel(path.join(dir, `${page}.mdx`))}: missing (locale "${locale}" lacks page "${page}")`);
         continue;
       }
+      const source = fs.readFileSync(file, 'utf8');
+      const problems = docProblems(source, locale, page);
+      for (const {line, problem} of problems) errors.push(`${rel(file)}:${line}: ${problem}`);
       let data: Record<string, unknown>;
       try {
-        const source = fs.readFileSync(file, 'utf8');
-        const parsed = matter(source);
-        data = parsed.data as Record<string, unknown>;
-        // The body's first line is this line of the file.
-        const bodyStart = source.split('\n').length - parsed.content.split('\n').length + 1;
-        for (const {line, problem} of unsupportedMarkup(parsed.content)) {
-          errors.push(`${rel(file)}:${bodyStart + line - 1}: ${problem}`);
-        }
-      } catch (e) {
-        errors.push(`${rel(file)}: front matter cannot be parsed: ${(e as Error).message}`);
-        continue;
+        data = matter(source, {}).data as Record<string, unknown>;
+      } catch {
+        continue; // reported above
       }
       const expected = docSlug(page, locale);
       if (data.slug !== expected) {
         errors.push(
           `${rel(file)}: slug is ${JSON.stringify(data.slug)} but the route table (src/data/routes.ts) says "${expected}"`,
         );
-      }
-      for (const key of REQUIRED_STRINGS) {
-        if (typeof data[key] !== 'string' || (data[key] as string).trim() === '') {
-          errors.push(`${rel(file)}: front matter "${key}" is missing or empty`);
-        }
-      }
-      const keywords = data.keywords;
-      if (
-        !Array.isArray(keywords) ||
-        keywords.length === 0 ||
-        keywords.some((k) => typeof k !== 'string' || k.trim() === '')
-      ) {
-        errors.push(`${rel(file)}: front matter "keywords" must be a non-empty list of words`);
       }
     }
     if (fs.existsSync(dir)) {

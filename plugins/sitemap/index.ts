@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE} from '../../src/data/locales';
+import {untranslatedPages} from '../route-table/untranslated';
 import {robotsTxt, sitemapXml} from './render';
 
 /**
@@ -17,7 +18,10 @@ export default function sitemapPlugin(context: LoadContext): Plugin {
       // The default locale builds into the root; it writes the files for every locale once.
       if (context.i18n.currentLocale !== DEFAULT_LOCALE) return;
       const siteUrl = context.siteConfig.url;
-      await fs.promises.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+      await fs.promises.writeFile(
+        path.join(outDir, 'sitemap.xml'),
+        sitemapXml(siteUrl, untranslatedPages(context.siteDir)),
+      );
       await fs.promises.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
     },
   };

@@ -1,11 +1,12 @@
 /**
  * sitemap.xml and robots.txt from the route table: every page in every
  * locale, each with `xhtml:link` alternates to its equivalents and
- * `x-default` (the same set the pages' hreflang tags carry).
+ * `x-default` (the same set the pages' hreflang tags carry). A locale's
+ * notice for a page not translated yet is neither an entry nor an alternate.
  */
 import {LOCALES} from '../../src/data/locales';
 import {PAGE_IDS} from '../../src/data/routes';
-import {absoluteUrl, pageUrls} from '../../src/lib/alternates';
+import {absoluteUrl, isPublished, pageUrls, type UntranslatedPages} from '../../src/lib/alternates';
 
 function escapeXml(text: string): string {
   return text
@@ -16,10 +17,10 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export function sitemapXml(siteUrl: string): string {
+export function sitemapXml(siteUrl: string, untranslated: UntranslatedPages = {}): string {
   const entries = LOCALES.flatMap((locale) =>
-    PAGE_IDS.map((page) => {
-      const urls = pageUrls(siteUrl, page, locale);
+    PAGE_IDS.filter((page) => isPublished(page, locale, untranslated)).map((page) => {
+      const urls = pageUrls(siteUrl, page, locale, untranslated);
       const links = urls.alternates
         .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
         .join('\n');

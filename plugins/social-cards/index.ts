@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isLocale} from '../../src/data/locales';
+import {isLocale, type Locale} from '../../src/data/locales';
 import {PAGE_IDS, type PageId} from '../../src/data/routes';
+import {isPublished} from '../../src/lib/alternates';
+import {untranslatedPages} from '../route-table/untranslated';
 import {siteTextsOf, type SiteTextsContent} from '../site-texts';
 import {socialCard} from './card';
 import {pickFontFamily} from './fonts';
 import {renderCardPng} from './render';
 
-/** What the head tags need of a card: its file and alt text (global data of this plugin). */
-export type SocialCardTags = Record<PageId, {file: string; alt: string}>;
+/**
+ * What the head tags need of a card: its file and alt text (global data of this plugin).
+ * A page not yet translated into the locale has no card there (its notice shows the site's card).
+ */
+export type SocialCardTags = Partial<Record<PageId, {file: string; alt: string}>>;
 
 /**
  * Generates at build time a 1200×630 PNG social card for every page of the
@@ -26,6 +31,10 @@ export type SocialCardTags = Record<PageId, {file: string; alt: string}>;
  * writes the files (the output folder is emptied between the two).
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const pages = (): PageId[] => {
+    const untranslated = untranslatedPages(context.siteDir);
+    return PAGE_IDS.filter((page) => isPublished(page, context.i18n.currentLocale as Locale, untranslated));
+  };
   let texts: SiteTextsContent | undefined;
   let rendering: Promise<{file: string; png: Buffer}[]> | undefined;
 
@@ -36,7 +45,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     const logoSvg = await fs.promises.readFile(path.join(context.siteDir, 'static', 'img', 'logo.svg'), 'utf8');
     const host = new URL(context.siteConfig.url).host.replace(/^www\./, '');
     return Promise.all(
-      PAGE_IDS.map(async (page) => {
+      pages().map(async (page) => {
         const card = socialCard(page, content);
         return {file: card.file, png: await renderCardPng({locale, card, host, fontFamily, logoSvg})};
       }),
@@ -49,7 +58,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       texts = siteTextsOf(allContent);
       const content = texts;
       const tags = Object.fromEntries(
-        PAGE_IDS.map((page) => {
+        pages().map((page) => {
           const {file, alt} = socialCard(page, content);
           return [page, {file, alt}];
         }),

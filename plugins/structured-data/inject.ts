@@ -45,6 +45,11 @@ export interface PageContext {
   docFile?: string;
   /** The treatments, named and linked in the locale, for the surgeon's `availableService`. */
   services?: readonly Service[];
+  /**
+   * For a page not yet translated into the locale: the name and text of the
+   * notice the locale serves instead (src/components/UntranslatedNotice).
+   */
+  notice?: {name: string; description: string};
 }
 
 /** The practice and surgeon texts of the structured data, in the locale; the name in its script (practice.ts). */
@@ -63,7 +68,7 @@ export function seoTexts(content: SiteTextsContent): SeoTexts {
  * renders), the about page a profile, a treatment page a MedicalWebPage and,
  * when src/data/procedures.ts describes it, its procedure.
  */
-export function pageBlocks({siteUrl, locale, page, texts, docFile, services}: PageContext): {
+export function pageBlocks({siteUrl, locale, page, texts, docFile, services, notice}: PageContext): {
   site: JsonLd;
   page: JsonLd[];
 } {
@@ -82,9 +87,11 @@ export function pageBlocks({siteUrl, locale, page, texts, docFile, services}: Pa
     const faq = faqItems(faqTexts(messagesOnly(texts.texts.faq), translationFile(locale, 'faq')), formatFor(locale));
     return {site, page: [faqPage(common, faq)]};
   }
+  // A review date only once the surgeon has reviewed the page (and, on a translation, its check).
+  const lastReviewed = isReviewedPage(page) ? reviewDate(page, locale) : undefined;
+  if (notice) return {site, page: [medicalWebPage({siteUrl, url, locale, ...notice})]};
   if (!docFile) throw new Error(`No MDX file for page "${page}" (${locale})`);
   const front = matter(fs.readFileSync(docFile, 'utf8')).data as {title: string; description?: string};
-  const lastReviewed = isReviewedPage(page) ? reviewDate(page, locale) : undefined;
   const common = {siteUrl, url, locale, name: front.title, description: front.description, lastReviewed};
   if (page === 'about') return {site, page: [profilePage(common)]};
   if (!isTreatment(page) || !(page in PROCEDURES)) return {site, page: [medicalWebPage(common)]};

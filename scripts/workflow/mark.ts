@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {dutchReference, generateReference, loadAllowList, mayStayDutch} from './status';
+import {isUntranslated, untranslatedLine} from '../../plugins/route-table/untranslated';
 import {
   DOC_EXTENSIONS,
   listFiles as listAll,
@@ -86,8 +87,15 @@ export function markTranslation(siteDir: string, target: MarkTarget, docsDir = '
   if (!fs.existsSync(abs)) {
     throw new Error(`${file} does not exist: translate ${docsDir}/${target.rel} first`);
   }
-  const hash = sourceHash(fs.readFileSync(path.join(siteDir, docsDir, target.rel), 'utf8'));
   const text = fs.readFileSync(abs, 'utf8');
+  // A placeholder nobody has translated must never be recorded as a translation.
+  if (isUntranslated(text)) {
+    throw new Error(
+      `${file}:${untranslatedLine(text) ?? 1}: still the placeholder ("untranslated: true"), not marked: ` +
+        `translate ${docsDir}/${target.rel} into it, delete that line, then mark it`,
+    );
+  }
+  const hash = sourceHash(fs.readFileSync(path.join(siteDir, docsDir, target.rel), 'utf8'));
   const previous = readTranslatedFrom(text);
   if (previous !== hash) fs.writeFileSync(abs, setTranslatedFrom(text, hash));
   return {...target, file, hash, ...(previous !== undefined ? {previous} : {})};

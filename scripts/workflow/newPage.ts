@@ -6,9 +6,13 @@
  *   social cards, structured data;
  * - creates docs/<id>.mdx (Dutch) and the five translations with the required
  *   front matter (slug, title, description, keywords).
- * The translations start as copies of the Dutch front matter with a note to
- * translate them; they carry no `translated_from`, so `i18n:status` lists them
- * as "not marked" until a translator has done them.
+ * The translations start as placeholders: the Dutch front matter, a note to
+ * translate them and the marker `untranslated: true`
+ * (plugins/route-table/untranslated.ts). Until a translator replaces one and
+ * deletes the marker, that locale serves a short notice instead, outside the
+ * sitemap, hreflang and language switcher; `i18n:status` lists it and
+ * `i18n:mark` refuses it. A treatment page starts with its urgent-help section,
+ * which every treatment page has (the build checks it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +20,8 @@ import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {ROUTES, SIDEBAR_GROUPS, type SidebarGroup} from '../../src/data/routes';
 import {translatedDocPath} from './translationFiles';
+import {UNTRANSLATED_LINE} from '../../plugins/route-table/untranslated';
+import {URGENT_HELP_HEADING_ID} from '../../plugins/route-table/check';
 
 export const ROUTES_FILE = path.join('src', 'data', 'routes.ts');
 
@@ -108,8 +114,10 @@ function yamlString(value: string): string {
 }
 
 export function pageSource(page: NewPage, locale: Locale): string {
+  const dutch = locale === DEFAULT_LOCALE;
   const frontMatter = [
     '---',
+    ...(dutch ? [] : [UNTRANSLATED_LINE]),
     `slug: /${page.slugs[locale]}`,
     `title: ${yamlString(page.title)}`,
     `description: ${yamlString(page.description)}`,
@@ -117,12 +125,20 @@ export function pageSource(page: NewPage, locale: Locale): string {
     ...page.keywords.map((k) => `  - ${yamlString(k)}`),
     '---',
   ].join('\n');
+  if (!dutch) {
+    const note =
+      `{/* TRANSLATE: this ${new Intl.DisplayNames(['en'], {type: 'language'}).of(locale)} page is a placeholder; until it is translated the site shows a short notice here. ` +
+      `Translate docs/${page.id}.mdx into it (front matter included, keep the slug and every {#id}), delete the line "untranslated: true" ` +
+      `and this note, then run: npm run i18n:mark -- ${locale}/${page.id}. See guides/TRANSLATORS.md. */}`;
+    return `${frontMatter}\n\n${note}\n`;
+  }
   const note =
-    locale === DEFAULT_LOCALE
-      ? '{/* Schrijf hier de tekst van de pagina. Koppen krijgen een vaste id: ## Herstel {#recovery}. Zie guides/WRITERS.md. */}'
-      : `{/* TRANSLATE: translate the front matter above and the page from docs/${page.id}.mdx into ${LOCALE_INFO[locale].label}, ` +
-        `keep every {#id}, then run: npm run i18n:mark -- ${locale}/${page.id}. See guides/TRANSLATORS.md. */}`;
-  return `${frontMatter}\n\n${note}\n\n${page.description}\n`;
+    '{/* Schrijf hier de tekst van de pagina. Koppen krijgen een vaste id: ## Herstel {#recovery}. Zie guides/WRITERS.md. */}';
+  // Every treatment page tells which signs need help at once (DESIGN "Medical content standards").
+  const urgent = page.group
+    ? `\n\n## Wanneer direct contact opnemen? {#${URGENT_HELP_HEADING_ID}}\n\n<UrgentHelp kind="${page.id}" />`
+    : '';
+  return `${frontMatter}\n\n${note}\n\n${page.description}${urgent}\n`;
 }
 
 /** Adds the page: edits the route table and writes the six MDX files. Throws on invalid input. */
@@ -223,7 +239,9 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
 Next steps:
   1. Write the Dutch page: ${result.files[0]}
   2. Preview: npm start   (or npm start -- --locale en); npm run build checks all six languages.
-  3. Translators: npm run i18n:status lists the five new translations as "not marked".
+  3. Translators: npm run i18n:status lists the five placeholders as "not translated"; until one is
+     translated, that language shows a short notice linking the Dutch page (not in the sitemap).
+  4. Medical review: the page shows "not reviewed yet" until src/data/review.ts has its dates.
   The menu, footer, language switcher, hreflang, sitemap and social cards already include the page.
   A home-page card or procedure texts for search engines need a developer (see guides/WRITERS.md).`);
   return 0;

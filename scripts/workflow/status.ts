@@ -16,6 +16,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
+import {isUntranslated} from '../../plugins/route-table/untranslated';
 import {
   headingIds,
   isDocFile,
@@ -47,7 +48,7 @@ export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
 
 export type MessageProblem =
   'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
-export type PageProblem = 'missing' | 'stale' | 'unmarked' | 'headingIds';
+export type PageProblem = 'missing' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
 
 export interface MessageIssue {
   kind: 'message';
@@ -146,6 +147,14 @@ const ERRORS: ReadonlySet<string> = new Set([
 
 export function isError(issue: Issue): boolean {
   return ERRORS.has(`${issue.kind}:${issue.problem}`);
+}
+
+/**
+ * A page not translated yet is neither an error nor a warning: the site
+ * serves a notice in its place, so it may go live like that. It is listed.
+ */
+export function isPending(issue: Issue): boolean {
+  return issue.kind === 'page' && issue.problem === 'untranslated';
 }
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -290,6 +299,11 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
     }
     const dutchText = fs.readFileSync(path.join(siteDir, source), 'utf8');
     const text = fs.readFileSync(abs, 'utf8');
+    // Still the placeholder of `npm run new-page`: the locale serves a notice until it is translated.
+    if (isUntranslated(text)) {
+      report.issues.push({...base, problem: 'untranslated'});
+      continue;
+    }
     const current = sourceHash(dutchText);
     const recorded = readTranslatedFrom(text);
     if (recorded === undefined) {
@@ -323,7 +337,12 @@ export function countErrors(reports: readonly LocaleReport[]): number {
 }
 
 export function countWarnings(reports: readonly LocaleReport[]): number {
-  return reports.reduce((n, r) => n + r.issues.filter((i) => !isError(i)).length, 0);
+  return reports.reduce((n, r) => n + r.issues.filter((i) => !isError(i) && !isPending(i)).length, 0);
+}
+
+/** Pages not translated yet (their locale serves a notice). */
+export function countPending(reports: readonly LocaleReport[]): number {
+  return reports.reduce((n, r) => n + r.issues.filter(isPending).length, 0);
 }
 
 // ---------------------------------------------------------------------------
@@ -420,6 +439,7 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
     count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'unmarked').length,
   },
   {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
+  {title: 'not translated', count: (r) => r.issues.filter(isPending).length},
   {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
   {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
   {title: 'heading ids', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'headingIds').length},
@@ -467,6 +487,11 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
   switch (issue.problem) {
     case 'missing':
       return `✖ page missing  ${issue.file}  translate ${issue.source}, then: ${mark}`;
+    case 'untranslated':
+      return (
+        `◌ not translated ${issue.file}  still the placeholder (untranslated: true); the site shows a notice instead. ` +
+        `Translate ${issue.source}, delete the line "untranslated: true", then: ${mark}`
+      );
     case 'stale': {
       const hint = options.staleHint?.(issue);
       return (
@@ -519,11 +544,13 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
   }
   const errors = countErrors(reports);
   const warnings = countWarnings(reports);
+  const pending = countPending(reports);
   lines.push(
     '',
-    errors === 0 && warnings === 0
+    errors === 0 && warnings === 0 && pending === 0
       ? '✔ Every locale is complete and up to date.'
-      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked messages and pages, heading ids).`,
+      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked messages and pages, heading ids)` +
+          `${pending > 0 ? `, ${pending} page(s) not translated yet (each shown as a notice in its language)` : ''}.`,
   );
   return lines.join('\n');
 }
@@ -614,7 +641,7 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
     const errors = countErrors(reports) + countTermProblems(terms);
     const warnings = countWarnings(reports);
     if (values.json) {
-      console.log(JSON.stringify({errors, warnings, reports, terms}, null, 2));
+      console.log(JSON.stringify({errors, warnings, pending: countPending(reports), reports, terms}, null, 2));
     } else {
       const cache = new Map<string, string | undefined>();
       const staleHint = values['no-git']

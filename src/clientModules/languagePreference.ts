@@ -28,6 +28,15 @@ function pageLocale(): Locale {
   return normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
+/** The locales the page exists in, from its hreflang links; undefined on a page without any (404, notice). */
+function availableLocales(): Locale[] | undefined {
+  const links = document.head.querySelectorAll('link[rel="alternate"][hreflang]');
+  const locales = Array.from(links, (l) => normalizeLanguage(l.getAttribute('hreflang'))).filter(
+    (l): l is Locale => l !== undefined,
+  );
+  return locales.length > 0 ? locales : undefined;
+}
+
 let initialDecision: Decision = {kind: 'none'};
 
 /**
@@ -61,6 +70,7 @@ if (ExecutionEnvironment.canUseDOM) {
     browserLanguages: navigator.languages ?? [navigator.language],
     userAgent: navigator.userAgent,
     offerShown: read(() => window.localStorage, OFFER_SHOWN_KEY) !== null,
+    available: availableLocales(),
   });
   if (initialDecision.kind === 'redirect') {
     window.location.replace(initialDecision.to + window.location.hash);

@@ -4,11 +4,26 @@
  * surgeon reviews the Dutch page; each translation records the date its
  * clinical content was checked against that review. Dates are ISO
  * (YYYY-MM-DD). The reviewer is the surgeon of `practice.ts`.
+ *
+ * Which pages are reviewed follows from the page registry (src/data/routes.ts):
+ * every treatment and about page. A page without an entry here (one just
+ * added with `npm run new-page`) is awaiting review: it shows no date, its
+ * JSON-LD has no `lastReviewed`, and `npm run i18n:status` lists it.
  */
 import type {Locale} from './locales';
+import {PAGE_IDS, pageEntry, type PageId} from './routes';
 
-export const REVIEWED_PAGES = ['infiltrations', 'hip', 'knee', 'revision', 'about'] as const;
-export type ReviewedPage = (typeof REVIEWED_PAGES)[number];
+/** A page that carries a medical review: a treatment or about page of the registry. */
+export type ReviewedPage = Exclude<PageId, 'home'>;
+
+export function isReviewedPage(page: string): page is ReviewedPage {
+  return (
+    (PAGE_IDS as readonly string[]).includes(page) && ['treatment', 'about'].includes(pageEntry(page as PageId).kind)
+  );
+}
+
+/** Every page that carries a medical review, in registry order. */
+export const REVIEWED_PAGES: ReviewedPage[] = PAGE_IDS.filter(isReviewedPage);
 
 /** The longest a page may go without a review (DESIGN: at most 3 years). */
 export const MAX_REVIEW_INTERVAL_YEARS = 3;
@@ -20,8 +35,8 @@ export interface PageReview {
   lastReviewed: string;
   /** When the next review is due. */
   nextReview: string;
-  /** Per translation: when its clinical content was checked against the reviewed Dutch page. */
-  translationChecked: Record<Exclude<Locale, 'nl'>, string>;
+  /** Per translation: when its clinical content was checked against the reviewed Dutch page (absent: not yet). */
+  translationChecked: Partial<Record<Exclude<Locale, 'nl'>, string>>;
 }
 
 const TRANSLATIONS_CHECKED_2026_11 = {
@@ -32,7 +47,8 @@ const TRANSLATIONS_CHECKED_2026_11 = {
   ar: '2026-11-23',
 } as const;
 
-export const PAGE_REVIEWS: Record<ReviewedPage, PageReview> = {
+/** The reviews done so far, by page id (a reviewed page of the registry without one is awaiting review). */
+export const PAGE_REVIEWS: Partial<Record<ReviewedPage, PageReview>> = {
   infiltrations: {
     lastReviewed: '2026-11-23',
     nextReview: '2027-11-23',
@@ -44,13 +60,23 @@ export const PAGE_REVIEWS: Record<ReviewedPage, PageReview> = {
   about: {lastReviewed: '2026-11-23', nextReview: '2027-11-23', translationChecked: TRANSLATIONS_CHECKED_2026_11},
 };
 
-export function isReviewedPage(page: string): page is ReviewedPage {
-  return (REVIEWED_PAGES as readonly string[]).includes(page);
+/** A page's review, or undefined while it awaits one. */
+export function pageReview(page: ReviewedPage): PageReview | undefined {
+  return PAGE_REVIEWS[page];
 }
 
-/** The date the page's content in `locale` was last checked: the review itself for Dutch. */
-export function reviewDate(page: ReviewedPage, locale: Locale): string {
-  const review = PAGE_REVIEWS[page];
+/** Reviewed pages the surgeon has not reviewed yet, in registry order. */
+export function awaitingReview(): ReviewedPage[] {
+  return REVIEWED_PAGES.filter((page) => !pageReview(page));
+}
+
+/**
+ * The date the page's content in `locale` was last checked: the review
+ * itself for Dutch; undefined while the page, or that translation, awaits it.
+ */
+export function reviewDate(page: ReviewedPage, locale: Locale): string | undefined {
+  const review = pageReview(page);
+  if (!review) return undefined;
   return locale === 'nl' ? review.lastReviewed : review.translationChecked[locale];
 }
 

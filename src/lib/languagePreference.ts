@@ -95,6 +95,12 @@ export interface DecisionInput {
   browserLanguages: readonly string[];
   userAgent: string;
   offerShown: boolean;
+  /**
+   * The locales the page exists in (its hreflang alternates), when known. A
+   * page not translated into a language yet is neither redirected nor offered
+   * there: that language serves a notice, and its link back would redirect again.
+   */
+  available?: readonly Locale[];
 }
 
 /**
@@ -109,8 +115,9 @@ export interface DecisionInput {
 export function decide(input: DecisionInput): Decision {
   if (isCrawler(input.userAgent)) return {kind: 'none'};
   const explicit = explicitPreference(input.sources);
+  const exists = (locale: Locale) => !input.available || input.available.includes(locale);
   if (explicit) {
-    if (input.pageLocale === DEFAULT_LOCALE && explicit !== DEFAULT_LOCALE) {
+    if (input.pageLocale === DEFAULT_LOCALE && explicit !== DEFAULT_LOCALE && exists(explicit)) {
       // An alias (e.g. a doubled about slug) counts as the page it stands for.
       const path = redirectTarget(input.pathname) ?? input.pathname;
       const to = matchPath(path) ? equivalentPath(path, explicit) : `/${explicit}${path}`;
@@ -119,7 +126,7 @@ export function decide(input: DecisionInput): Decision {
     return {kind: 'none'};
   }
   const browser = browserPreference(input.browserLanguages);
-  if (!input.offerShown && browser && browser !== input.pageLocale) {
+  if (!input.offerShown && browser && browser !== input.pageLocale && exists(browser)) {
     return {kind: 'offer', locale: browser, to: equivalentPath(input.pathname, browser)};
   }
   return {kind: 'none'};

@@ -6,14 +6,16 @@
  */
 import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {PRACTICE} from '@site/src/data/practice';
-import {pagePath, type PageId} from '@site/src/data/routes';
+import {isTreatmentPage, pagePath, type PageId} from '@site/src/data/routes';
+import {isReviewedPage, reviewDate} from '@site/src/data/review';
 import path from 'node:path';
 import {PROCEDURES, TREATMENT_IDS, type TreatmentId} from '@site/src/data/procedures';
 import {loadSiteTexts} from '@site/plugins/site-texts';
 import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';
 import {seoTexts} from '@site/plugins/structured-data/inject';
 import {checkJsonLd, loadVocabulary} from '@site/src/lib/structuredData/vocabulary';
-import {ALL_PAGES, assertBuildExists, builtPage} from '../helpers/site';
+import {ALL_PAGES, UNTRANSLATED, assertBuildExists, builtPage} from '../helpers/site';
+import {isPublished} from '@site/src/lib/alternates';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 const vocab = loadVocabulary();
@@ -57,6 +59,7 @@ function references(values: unknown[]): string[] {
   return out;
 }
 
+/** A treatment whose procedure src/data/procedures.ts describes (a page just added has none yet). */
 const isTreatment = (page: PageId): page is TreatmentId => (TREATMENT_IDS as readonly string[]).includes(page);
 
 describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePath}) => {
@@ -111,7 +114,19 @@ describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePat
     });
   }
 
-  if (isTreatment(page)) {
+  if (isTreatmentPage(page)) {
+    it('has a MedicalWebPage named by the page heading, in the page language, dated only once reviewed', () => {
+      const webPage = byType('MedicalWebPage');
+      expect(webPage).toHaveLength(1);
+      expect(webPage[0]).toMatchObject({url, inLanguage: locale});
+      expect(webPage[0]!.name).toBe(builtPage(sitePath).querySelector('h1')?.text.trim());
+      const reviewed = isReviewedPage(page) ? reviewDate(page, locale) : undefined;
+      expect(webPage[0]!.lastReviewed).toBe(reviewed);
+      expect(webPage[0]!.reviewedBy).toEqual(reviewed ? {'@id': `${SITE_URL}/#physician`} : undefined);
+    });
+  }
+
+  if (isTreatment(page) && isPublished(page, locale, UNTRANSLATED)) {
     it('has its procedure and a MedicalWebPage about it, in the page language', () => {
       const info = PROCEDURES[page];
       const procedure = byType(info.schemaType);
@@ -145,7 +160,8 @@ describe.each(ALL_PAGES)('$path ($locale, $page)', ({page, locale, path: sitePat
   it('has no page-level types meant for other pages', () => {
     const types = new Set(nodes().map((n) => n['@type']));
     if (page !== 'home') expect(types.has('FAQPage')).toBe(false);
-    if (!isTreatment(page)) expect(types.has('MedicalWebPage')).toBe(false);
+    if (!isTreatmentPage(page)) expect(types.has('MedicalWebPage')).toBe(false);
+    if (!isTreatment(page) || !isPublished(page, locale, UNTRANSLATED)) expect(types.has('SurgicalProcedure')).toBe(false);
     if (page !== 'about') expect(types.has('ProfilePage')).toBe(false);
     expect(types.has('BreadcrumbList')).toBe(false);
   });

@@ -8,13 +8,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {pagePath, type DocPageId} from '@site/src/data/routes';
+import {TREATMENT_PAGE_IDS, pagePath, type DocPageId} from '@site/src/data/routes';
+import {isPublished} from '@site/src/lib/alternates';
 import {PRACTICE} from '@site/src/data/practice';
 import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {UNTRANSLATED} from '../helpers/site';
 
 jest.setTimeout(240_000);
 
-const TREATMENTS: DocPageId[] = ['infiltrations', 'hip', 'knee', 'revision'];
+/** Every treatment page of the page registry. */
+const TREATMENTS: DocPageId[] = TREATMENT_PAGE_IDS;
 
 let site: Site;
 beforeAll(async () => {
@@ -48,6 +51,15 @@ describe.each(cases)('%s %s', (locale, id) => {
       const back = page.getByTestId('back-to-treatments');
       await expect(back.isVisible()).resolves.toBe(true);
       expect(await back.getAttribute('href')).toBe(`${pagePath('home', locale)}#treatments`);
+      if (!isPublished(id, locale, UNTRANSLATED)) {
+        // Not translated into this locale yet: its notice links the Dutch page, and books nothing.
+        const notice = page.getByTestId('untranslated-notice');
+        await expect(notice.isVisible()).resolves.toBe(true);
+        expect(await notice.locator('a[data-locale="nl"]').getAttribute('href')).toBe(pagePath(id, 'nl'));
+        expect(await page.getByTestId('cta-card').count()).toBe(0);
+        expect(errors).toEqual([]);
+        return;
+      }
 
       const card = page.getByTestId('cta-card');
       await card.scrollIntoViewIfNeeded();

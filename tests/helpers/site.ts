@@ -6,6 +6,8 @@ import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
 import {PRINT_PREFIX} from '@site/plugins/first-paint/print';
 import {PAGE_IDS, localePrefix, pagePath, type PageId} from '@site/src/data/routes';
+import {isPublished} from '@site/src/lib/alternates';
+import {untranslatedPages} from '@site/plugins/route-table/untranslated';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 /** The build under test; BUILD_DIR lets a parallel build use its own folder. */
@@ -17,10 +19,19 @@ export interface SitePage {
   path: string;
 }
 
-/** All 36 pages of the route table. */
+/** Every page of the route table in every locale (36 with the six pages of the spec). */
 export const ALL_PAGES: SitePage[] = LOCALES.flatMap((locale) =>
   PAGE_IDS.map((page) => ({page, locale, path: pagePath(page, locale)})),
 );
+
+/** Pages whose translation is still the placeholder of `npm run new-page`, per page the locales (plugins/route-table/untranslated.ts). */
+export const UNTRANSLATED = untranslatedPages(SITE_DIR);
+
+/** The pages each locale publishes: all but the notices of pages not translated yet. */
+export const PUBLISHED_PAGES: SitePage[] = ALL_PAGES.filter((p) => isPublished(p.page, p.locale, UNTRANSLATED));
+
+/** A locale's notice in place of a page not translated into it yet (noindex, outside sitemap and hreflang). */
+export const NOTICE_PAGES: SitePage[] = ALL_PAGES.filter((p) => !isPublished(p.page, p.locale, UNTRANSLATED));
 
 /** The built HTML file of a site path (pretty URLs as a static host serves them). */
 export function builtFile(sitePath: string): string {

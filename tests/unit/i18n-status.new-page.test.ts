@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {LOCALES, type Locale} from '../../src/data/locales';
-import {ROUTES} from '../../src/data/routes';
+import {ROUTES, TREATMENT_PAGE_IDS, pagesInGroup} from '../../src/data/routes';
 import {addPage, addToRouteTable, validateNewPage, type NewPage} from '../../scripts/workflow/newPage';
+import {isUntranslated} from '../../plugins/route-table/untranslated';
+import {docProblems} from '../../plugins/route-table/check';
 
 const ROOT = path.join(__dirname, '..', '..');
 
-const shoulder: NewPage = {
+const example: NewPage = {
   id: 'shoulder',
   slugs: {
     nl: 'schouderprothese',
@@ -22,6 +24,17 @@ const shoulder: NewPage = {
   description: 'Een nieuwe schouder bij artrose: klachten, operatie en herstel.',
   keywords: ['schouderprothese', 'schouderartrose'],
 };
+
+/** The README's example page, or a renamed copy once the registry has it (after a writer ran the example). */
+const shoulder: NewPage =
+  example.id in ROUTES
+    ? {
+        ...example,
+        id: `${example.id}2`,
+        slugs: Object.fromEntries(LOCALES.map((l) => [l, `${example.slugs[l]}-2`])) as NewPage['slugs'],
+      }
+    : example;
+const ID = shoulder.id;
 
 describe('new-page', () => {
   let site: string;
@@ -38,7 +51,7 @@ describe('new-page', () => {
   it('adds the id and its six slugs to the route table, which then still loads', () => {
     addPage(site, shoulder);
     const source = fs.readFileSync(path.join(site, 'src/data/routes.ts'), 'utf8');
-    expect(source).toMatch(/ {2}shoulder: \{\n {4}kind: 'info',\n {4}slugs: \{\n/);
+    expect(source).toMatch(new RegExp(` {2}${ID}: \\{\\n {4}kind: 'info',\\n {4}slugs: \\{\\n`));
     let routes:
       | {
           ROUTES: Record<string, Record<Locale, string>>;
@@ -50,10 +63,10 @@ describe('new-page', () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       routes = require(path.join(site, 'src/data/routes.ts'));
     });
-    expect(routes!.PAGE_IDS).toContain('shoulder');
-    expect(routes!.ROUTES.shoulder).toEqual(shoulder.slugs);
+    expect(routes!.PAGE_IDS).toContain(ID);
+    expect(routes!.ROUTES[ID]).toEqual(shoulder.slugs);
     expect(routes!.ROUTES.about).toEqual(ROUTES.about);
-    expect(routes!.pagePath('shoulder', 'ar')).toBe('/ar/istibdal-mafsal-katif');
+    expect(routes!.pagePath(ID, 'ar')).toBe(`/ar/${shoulder.slugs.ar}`);
   });
 
   it('with --group, adds a treatment in that treatments-menu group', () => {
@@ -63,8 +76,20 @@ describe('new-page', () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       routes = require(path.join(site, 'src/data/routes.ts'));
     });
-    expect(routes!.pagesInGroup('operative')).toEqual(['hip', 'knee', 'shoulder']);
-    expect(routes!.TREATMENT_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'shoulder']);
+    // Added last to its group and to the treatments, after every page already there.
+    expect(routes!.pagesInGroup('operative')).toEqual([...pagesInGroup('operative'), ID]);
+    expect(routes!.TREATMENT_PAGE_IDS).toEqual([...TREATMENT_PAGE_IDS, ID]);
+  });
+
+  it('starts a treatment with the section on when to get help at once, which the build requires', () => {
+    addPage(site, {...shoulder, group: 'operative'});
+    const dutch = fs.readFileSync(path.join(site, `docs/${ID}.mdx`), 'utf8');
+    expect(dutch).toMatch(/^## .+ \{#urgent-help\}$/m);
+    expect(dutch).toContain(`<UrgentHelp kind="${ID}" />`);
+    expect(docProblems(dutch, 'nl', 'knee')).toEqual([]);
+    expect(docProblems(dutch.replace(/^## .+\n/m, ''), 'nl', 'knee')).toEqual([
+      expect.objectContaining({problem: expect.stringMatching(/needs its section on when to get help at once/)}),
+    ]);
   });
 
   it('creates the six MDX files with slug, title, description and keywords', () => {
@@ -72,15 +97,24 @@ describe('new-page', () => {
     expect(files).toHaveLength(6);
     for (const locale of LOCALES) {
       const rel =
-        locale === 'nl' ? 'docs/shoulder.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/shoulder.mdx`;
-      const {data, content} = matter(fs.readFileSync(path.join(site, rel), 'utf8'));
+        locale === 'nl' ? `docs/${ID}.mdx` : `i18n/${locale}/docusaurus-plugin-content-docs/current/${ID}.mdx`;
+      const text = fs.readFileSync(path.join(site, rel), 'utf8');
+      const {data, content} = matter(text);
       expect(data).toEqual({
         slug: `/${shoulder.slugs[locale]}`,
         title: shoulder.title,
         description: shoulder.description,
         keywords: shoulder.keywords,
+        // The translations are placeholders, served as a notice until translated.
+        ...(locale === 'nl' ? {} : {untranslated: true}),
       });
-      if (locale !== 'nl') expect(content).toContain(`npm run i18n:mark -- ${locale}/shoulder`);
+      expect(isUntranslated(text)).toBe(locale !== 'nl');
+      if (locale !== 'nl') {
+        expect(content).toContain(`npm run i18n:mark -- ${locale}/${ID}`);
+        // Nothing Dutch to publish, and the Dutch front matter is out of the locale's spell check.
+        expect(content).not.toContain(shoulder.description);
+        expect(text.split('\n')[1]).toMatch(/^untranslated: true # .*cspell:disable/);
+      }
     }
   });
 
@@ -112,11 +146,11 @@ describe('new-page', () => {
   });
 
   it('refuses a page whose file already exists', () => {
-    fs.writeFileSync(path.join(site, 'docs/shoulder.mdx'), '');
-    expect(validateNewPage(site, shoulder, ROUTES)).toEqual(['docs/shoulder.mdx already exists']);
+    fs.writeFileSync(path.join(site, `docs/${ID}.mdx`), '');
+    expect(validateNewPage(site, shoulder, ROUTES)).toEqual([`docs/${ID}.mdx already exists`]);
   });
 
   it('fails clearly when the route table has an unexpected shape', () => {
-    expect(() => addToRouteTable('export const X = 1;', 'shoulder', shoulder.slugs)).toThrow(/add the page by hand/);
+    expect(() => addToRouteTable('export const X = 1;', ID, shoulder.slugs)).toThrow(/add the page by hand/);
   });
 });

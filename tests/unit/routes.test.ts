@@ -11,6 +11,7 @@ import {
   isTreatmentPage,
   pageEntry,
   pagesInGroup,
+  type PageId,
   type TreatmentPageId,
   allRedirects,
   equivalentPath,
@@ -18,6 +19,9 @@ import {
   pagePath,
   redirectTarget,
 } from '@site/src/data/routes';
+
+/** The pages of the spec's route table (2.2), which this test knows by name. */
+const SPEC_PAGES = ['home', 'infiltrations', 'hip', 'knee', 'revision', 'about'] as const satisfies readonly PageId[];
 
 describe('route table', () => {
   it('has the spec table 2.2 slugs', () => {
@@ -32,7 +36,9 @@ describe('route table', () => {
     expect(ROUTES.about.nl).toBe('over-dr-jansen');
     expect(ROUTES.about.ru).toBe('o-doktore-jansen');
     expect(ROUTES.revision.ar).toBe('jarahat-muraja3a');
-    expect(DOC_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'about']);
+    // The spec's pages, in its order; a page added later (npm run new-page) joins the registry after them.
+    expect(DOC_PAGE_IDS.slice(0, 5)).toEqual(['infiltrations', 'hip', 'knee', 'revision', 'about']);
+    expect(DOC_PAGE_IDS).toEqual(PAGE_IDS.filter((id) => id !== 'home'));
   });
 
   it('has no duplicate slug within a locale and only URL-safe slugs', () => {
@@ -120,9 +126,9 @@ describe('redirect targets', () => {
     const redirects = allRedirects();
     const froms = redirects.map((r) => r.from);
     expect(new Set(froms).size).toBe(froms.length);
-    // 7 alias prefixes (nl has two: /nl, /nl-NL) × (6 pages + doubled about), plus a doubled
+    // 7 alias prefixes (nl has two: /nl, /nl-NL) × (each page + doubled about), plus a doubled
     // about slug under each of the 6 canonical prefixes.
-    expect(redirects).toHaveLength(7 * 7 + 6);
+    expect(redirects).toHaveLength((LOCALES.length + 1) * (PAGE_IDS.length + 1) + LOCALES.length);
     for (const {from, to} of redirects) {
       expect(matchPath(to)).toBeDefined();
       expect(redirectTarget(from)).toBe(to);
@@ -141,7 +147,8 @@ describe('redirect targets', () => {
 
 describe('page registry', () => {
   it('gives each page a kind; every treatment, and nothing else, a menu group', () => {
-    expect(Object.fromEntries(PAGE_IDS.map((id) => [id, [PAGES[id].kind, pageEntry(id).group]]))).toEqual({
+    // The spec's pages (2.2, 2.4); pages added later have their own entries.
+    expect(Object.fromEntries(SPEC_PAGES.map((id) => [id, [PAGES[id].kind, pageEntry(id).group]]))).toEqual({
       home: ['home', undefined],
       infiltrations: ['treatment', 'conservative'],
       hip: ['treatment', 'operative'],
@@ -149,37 +156,34 @@ describe('page registry', () => {
       revision: ['treatment', 'specialist'],
       about: ['about', undefined],
     });
-    expect(TREATMENT_PAGE_IDS).toEqual(['infiltrations', 'hip', 'knee', 'revision']);
+    for (const id of PAGE_IDS) expect([id, pageEntry(id).group !== undefined]).toEqual([id, isTreatmentPage(id)]);
+    expect(TREATMENT_PAGE_IDS).toEqual(PAGE_IDS.filter((id) => pageEntry(id).kind === 'treatment'));
     expect(isTreatmentPage('about')).toBe(false);
-    expect(isTreatmentPage('shoulder')).toBe(false);
+    expect(isTreatmentPage('no-such-page')).toBe(false);
   });
 
-  it('derives the treatments menu (sidebars.ts): the spec 2.4 groups, as before', () => {
-    expect(sidebars).toEqual({
-      treatments: [
-        {
-          type: 'category',
-          label: 'Conservatieve behandeling',
-          key: 'conservative',
-          collapsible: false,
-          items: ['infiltrations'],
-        },
-        {
-          type: 'category',
-          label: 'Operatieve behandeling',
-          key: 'operative',
-          collapsible: false,
-          items: ['hip', 'knee'],
-        },
-        {
-          type: 'category',
-          label: 'Gespecialiseerde chirurgie',
-          key: 'specialist',
-          collapsible: false,
-          items: ['revision'],
-        },
-      ],
-    });
+  it('derives the treatments menu (sidebars.ts): the spec 2.4 groups, each page in its group', () => {
+    const LABELS = {
+      conservative: 'Conservatieve behandeling',
+      operative: 'Operatieve behandeling',
+      specialist: 'Gespecialiseerde chirurgie',
+    };
+    const SPEC_ITEMS = {conservative: ['infiltrations'], operative: ['hip', 'knee'], specialist: ['revision']};
+    expect(sidebars.treatments.map((c) => c.key)).toEqual(SIDEBAR_GROUPS.filter((g) => pagesInGroup(g).length > 0));
+    for (const category of sidebars.treatments) {
+      const group = category.key;
+      expect(category).toEqual({
+        type: 'category',
+        label: LABELS[group],
+        key: group,
+        collapsible: false,
+        items: pagesInGroup(group),
+      });
+      // The spec's pages in the spec's order; a page added later comes after them.
+      expect((category.items as string[]).filter((id) => (SPEC_PAGES as readonly string[]).includes(id))).toEqual(
+        SPEC_ITEMS[group],
+      );
+    }
     expect(SIDEBAR_GROUPS.flatMap(pagesInGroup)).toEqual([...TREATMENT_PAGE_IDS].sort(byMenu));
   });
 

@@ -9,7 +9,7 @@ import {loadSiteTexts} from '@site/plugins/site-texts';
 import {socialCard} from '@site/plugins/social-cards/card';
 import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';
 import {seoTexts} from '@site/plugins/structured-data/inject';
-import {PAGE_IDS, pagePath} from '@site/src/data/routes';
+import {PAGE_IDS, TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import {
   faqPage,
   ids,
@@ -84,7 +84,7 @@ describe('site graph', () => {
   });
 
   it('gives the surgeon the clinics, the procedures and the registrations a patient can check', () => {
-    const services = (['infiltrations', 'hip', 'knee', 'revision'] as const).map((p) => ({
+    const services = TREATMENT_PAGE_IDS.map((p) => ({
       name: `Behandlung ${p}`,
       url: `${SITE}${pagePath(p, 'de')}`,
     }));
@@ -170,10 +170,14 @@ describe('procedures', () => {
   });
 
   it('formats figures from clinical.ts per locale', () => {
-    expect(formatFigure(FIGURES['operation.duration'], 'nl')).toBe('60');
-    expect(formatFigure(FIGURES['revision.duration'], 'en')).toBe('2–3');
-    expect(formatFigure(FIGURES['infiltrations.hydrogelConcentration'], 'de')).toMatch(/^2,5\s%$/);
-    expect(procedureText('hip', 'nl').howPerformed).toContain(`${FIGURES['operation.duration'].value} minuten`);
+    // The formatter, on figures of each shape (not the data's values: those may change).
+    expect(formatFigure({value: 60, unit: 'minute'}, 'nl')).toBe('60');
+    expect(formatFigure({value: [2, 3], unit: 'hour'}, 'en')).toBe('2–3');
+    expect(formatFigure({value: 2.5, unit: 'percent'}, 'de')).toMatch(/^2,5\s%$/);
+    // The procedure texts quote the data's figure, whatever it is.
+    expect(procedureText('hip', 'nl').howPerformed).toContain(
+      `${formatFigure(FIGURES['operation.duration'], 'nl')} minu`,
+    );
     // A placeholder without a figure fails, naming the translation file and id.
     const content = contentOf('de');
     content.texts.procedures['procedure.hip.followup'] = {message: 'Nach {nope} Wochen'};

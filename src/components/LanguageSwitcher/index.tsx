@@ -15,6 +15,8 @@ import IconLanguage from '@theme/Icon/Language';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {useLocale} from '@site/src/lib/useLocale';
 import {equivalentPath} from '@site/src/data/routes';
+import {switchTarget} from '@site/src/lib/alternates';
+import {useUntranslated} from '@site/src/lib/useUntranslated';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
 import styles from './styles.module.css';
 
@@ -34,10 +36,12 @@ interface Choice {
 function useChoices(): {current: Locale; choices: Choice[]} {
   const {pathname} = useLocation();
   const current = useLocale();
+  const untranslated = useUntranslated();
+  // A page not translated into a language yet links to that language's home page, not to its notice.
   const choices = LOCALES.map((locale) => ({
     locale,
     label: LOCALE_INFO[locale].label,
-    href: equivalentPath(pathname, locale),
+    href: locale === current ? equivalentPath(pathname, locale) : switchTarget(pathname, locale, untranslated),
     current: locale === current,
   }));
   return {current, choices};

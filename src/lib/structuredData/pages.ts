@@ -113,7 +113,7 @@ export interface MedicalWebPageInput extends PageInput {
   lastReviewed?: string;
 }
 
-/** A treatment page: about its procedure, reviewed by the surgeon. */
+/** A treatment page: about its procedure, reviewed by the surgeon once `lastReviewed` is known. */
 export function medicalWebPage(input: MedicalWebPageInput): WithContext<MedicalWebPage> {
   const id = ids(input.siteUrl);
   return {
@@ -122,7 +122,8 @@ export function medicalWebPage(input: MedicalWebPageInput): WithContext<MedicalW
     ...pageCommon(input),
     ...(input.procedureId ? {about: {'@id': input.procedureId}, mainEntity: {'@id': input.procedureId}} : {}),
     author: {'@id': id.physician},
-    reviewedBy: {'@id': id.physician},
+    // A page the surgeon has not reviewed yet claims no reviewer and no date.
+    ...(input.lastReviewed ? {reviewedBy: {'@id': id.physician}} : {}),
     publisher: {'@id': id.practice},
     medicalAudience: {'@type': 'MedicalAudience', audienceType: 'Patient'},
     ...(input.lastReviewed ? {lastReviewed: input.lastReviewed} : {}),
@@ -139,7 +140,6 @@ export function profilePage(input: PageInput & {lastReviewed?: string}): WithCon
     about: {'@id': id.physician},
     mainEntity: {'@id': id.physician},
     publisher: {'@id': id.practice},
-    reviewedBy: {'@id': id.physician},
-    ...(input.lastReviewed ? {lastReviewed: input.lastReviewed} : {}),
+    ...(input.lastReviewed ? {reviewedBy: {'@id': id.physician}, lastReviewed: input.lastReviewed} : {}),
   };
 }

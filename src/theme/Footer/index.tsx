@@ -9,6 +9,8 @@ import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
 import {PRACTICE} from '@site/src/data/practice';
 import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
+import {isPublished} from '@site/src/lib/alternates';
+import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ServerHtml from '@site/src/components/ServerHtml';
@@ -72,6 +74,9 @@ function OtherSites(): ReactNode {
 function FooterContent(): ReactNode {
   const locale = useLocale();
   const treatmentName = useTreatmentName();
+  // A page not yet translated into this language is not listed (its notice is no page of the language).
+  const untranslated = useUntranslated();
+  const treatments = TREATMENT_PAGE_IDS.filter((page) => isPublished(page, locale, untranslated));
   const logo = useBaseUrl('/img/logo.svg');
   const year = new Date().getFullYear();
   return (
@@ -114,7 +119,7 @@ function FooterContent(): ReactNode {
               </Translate>
             }
           >
-            {TREATMENT_PAGE_IDS.map((treatment) => (
+            {treatments.map((treatment) => (
               <li key={treatment}>
                 <Link to={pagePath(treatment, locale)} data-footer-treatment={treatment}>
                   {treatmentName(treatment)}

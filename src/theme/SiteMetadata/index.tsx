@@ -2,7 +2,9 @@
  * Ejected from @docusaurus/theme-classic SiteMetadata: the stock version
  * derives canonical and hreflang URLs by swapping the locale prefix, which
  * is wrong with translated slugs. (CUSTOM) parts derive them from the route
- * table instead; pages outside the table (404) are marked noindex. JSON-LD
+ * table instead; pages outside the table (404) and a locale's notice for a
+ * page not translated yet are marked noindex, and no other page names that
+ * notice as an alternate. JSON-LD
  * is written into the built HTML by plugins/structured-data.
  */
 import React, {type ReactNode} from 'react';
@@ -10,7 +12,8 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {urlsForPath} from '@site/src/lib/alternates';
+import {isPublished, urlsForPath} from '@site/src/lib/alternates';
+import {useUntranslated} from '@site/src/lib/useUntranslated';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SOCIAL_CARD} from '@site/src/data/socialCard';
@@ -21,8 +24,9 @@ import type {PageId} from '@site/src/data/routes';
 function PageUrlHeaders(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
-  const urls = urlsForPath(siteConfig.url, pathname);
-  if (!urls) {
+  const untranslated = useUntranslated();
+  const urls = urlsForPath(siteConfig.url, pathname, untranslated);
+  if (!urls || !isPublished(urls.page, urls.locale, untranslated)) {
     return (
       <Head>
         <meta name="robots" content="noindex" />
@@ -48,6 +52,7 @@ function PageUrlHeaders(): ReactNode {
 function SocialCardHeaders({page}: {page: PageId}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const card = (usePluginData('social-cards') as SocialCardTags)[page];
+  if (!card) throw new Error(`No social card for page "${page}" (plugins/social-cards)`);
   const image = withBaseUrl(card.file, {absolute: true});
   return (
     <Head>
@@ -67,7 +72,10 @@ export default function SiteMetadata(): ReactNode {
   const {metadata, image: defaultImage} = useThemeConfig();
   const {pathname} = useLocation();
   // (CUSTOM) pages of the route table have their own card; the stock default image is only a fallback
-  const page = urlsForPath(siteConfig.url, pathname)?.page;
+  // (and the card of a notice for a page not translated yet)
+  const untranslated = useUntranslated();
+  const urls = urlsForPath(siteConfig.url, pathname);
+  const page = urls && isPublished(urls.page, urls.locale, untranslated) ? urls.page : undefined;
   return (
     <>
       <Head>

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 import {PRACTICE, surgeonName} from '@site/src/data/practice';
-import {PAGE_REVIEWS, type ReviewedPage} from '@site/src/data/review';
+import {pageReview, type PageReview as Review, type ReviewedPage} from '@site/src/data/review';
 import {dateTimeFormat} from '@site/src/lib/intl';
 import {useLocale} from '@site/src/lib/useLocale';
 import styles from './styles.module.css';
@@ -26,11 +26,11 @@ export function Day({iso}: {iso: string}): ReactNode {
  * Review and authorship at the end of a treatment or about page, like the
  * NHS's "Page last reviewed / Next review due" (DESIGN "Medical content
  * standards"). Dates: src/data/review.ts; reviewer: src/data/practice.ts.
+ * A page the surgeon has not reviewed yet says so, with no date.
  */
 export default function PageReview({page, treatment}: Props): ReactNode {
   const locale = useLocale();
-  const review = PAGE_REVIEWS[page];
-  const {surgeon} = PRACTICE;
+  const review = pageReview(page);
   return (
     <footer className={styles.review} data-testid="page-review">
       {treatment && (
@@ -46,6 +46,18 @@ export default function PageReview({page, treatment}: Props): ReactNode {
           </Translate>
         </p>
       )}
+      {review ? <Reviewed review={review} /> : <AwaitingReview />}
+    </footer>
+  );
+}
+
+/** Who reviewed the page and when; on a translation, when its medical content was checked. */
+function Reviewed({review}: {review: Review}): ReactNode {
+  const locale = useLocale();
+  const {surgeon} = PRACTICE;
+  const checked = locale === 'nl' ? undefined : review.translationChecked[locale];
+  return (
+    <>
       <p>
         {/* "colegiado" (and BIG outside Dutch) read in their own language. */}
         <ForeignTerms>
@@ -74,17 +86,41 @@ export default function PageReview({page, treatment}: Props): ReactNode {
           {'Laatst beoordeeld: {last} · Volgende beoordeling: {next}'}
         </Translate>
       </p>
-      {locale !== 'nl' && (
+      {locale !== 'nl' && checked && (
         <p>
           <Translate
             id="medical.review.translationChecked"
             description="On translated pages: the date the translation's medical content was checked; {date} is a date"
-            values={{date: <Day iso={review.translationChecked[locale]} />}}
+            values={{date: <Day iso={checked} />}}
           >
             {'Deze vertaling is medisch gecontroleerd op {date}.'}
           </Translate>
         </p>
       )}
-    </footer>
+      {locale !== 'nl' && !checked && (
+        <p>
+          <Translate
+            id="medical.review.translationAwaiting"
+            description="End of a translated page whose Dutch page was reviewed but whose translation has not been medically checked yet"
+          >
+            Deze vertaling is nog niet medisch gecontroleerd.
+          </Translate>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A page no surgeon has reviewed yet: said plainly, with no date (src/data/review.ts). */
+function AwaitingReview(): ReactNode {
+  return (
+    <p data-review="awaiting">
+      <Translate
+        id="medical.review.awaiting"
+        description="End of a treatment or about page the surgeon has not reviewed yet; no review date is shown"
+      >
+        Deze pagina is nog niet medisch gecontroleerd.
+      </Translate>
+    </p>
   );
 }

@@ -4,9 +4,11 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {PRACTICE} from '@site/src/data/practice';
 import {SAFETY} from '@site/src/data/clinical';
 import {useLocale} from '@site/src/lib/useLocale';
+import {urgentSigns} from './signs';
 import styles from './styles.module.css';
 
-export type Kind = 'infiltrations' | 'hip' | 'knee' | 'revision';
+/** A treatment page's id in the page registry (src/data/routes.ts). */
+export type Kind = string;
 
 export interface Props {
   /** The treatment: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
@@ -58,7 +60,7 @@ function InfectionSigns({kind}: Props): ReactNode {
           koorts of koude rillingen;
         </Translate>
       </li>
-      {kind === 'infiltrations' ? (
+      {urgentSigns(kind).injection ? (
         <li>
           <Translate
             id="medical.urgent.infection.joint"
@@ -182,7 +184,7 @@ function DislocationSigns({kind}: Props): ReactNode {
 export default function UrgentHelp({kind}: Props): ReactNode {
   const locale = useLocale();
   const phone = PRACTICE.phone[locale];
-  const operated = kind !== 'infiltrations';
+  const signs = urgentSigns(kind);
   const practiceLink = (
     <Tel number={phone.e164} testId="urgent-phone">
       {phone.display}
@@ -201,8 +203,8 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         </Translate>
       </p>
       <InfectionSigns kind={kind} />
-      {operated && <ClotSigns />}
-      {(kind === 'hip' || kind === 'revision') && <DislocationSigns kind={kind} />}
+      {signs.clot && <ClotSigns />}
+      {signs.dislocation && <DislocationSigns kind={kind} />}
       <p className={styles.contact}>
         <Translate
           id="medical.urgent.call"

@@ -10,6 +10,9 @@ import PageReview from '@site/src/components/Medical/PageReview';
 import {isReviewedPage, reviewDate} from '@site/src/data/review';
 import PrintButton from '@site/src/components/Medical/PrintButton';
 import PrintHeader from '@site/src/components/Medical/PrintHeader';
+import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
+import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
 import {useLocale} from '@site/src/lib/useLocale';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
@@ -17,19 +20,38 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Every treatment page, in every locale, gets the back link above its title
- * and the call-to-action card at its end; treatment and about pages end with
- * their medical review. The MDX files only hold the text, which is not
- * hydrated when the page loads (src/components/ServerHtml): its links work
- * as plain links, headings and tables as the build rendered them.
+ * Every treatment page of the page registry, in every locale, gets the back
+ * link above its title and the call-to-action card at its end; treatment and
+ * about pages end with their medical review (src/data/review.ts). The MDX
+ * files only hold the text, which is not hydrated when the page loads
+ * (src/components/ServerHtml): its links work as plain links, headings and
+ * tables as the build rendered them.
+ *
+ * A locale whose translation of the page is still the placeholder shows a
+ * short notice instead of the (Dutch) text, and on a treatment page the
+ * signs that need help at once and the review, all in its own language.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   // Doc ids are the registry's page ids; its kind says which pages are treatments.
   const isTreatment = isTreatmentPage(metadata.id);
   const locale = useLocale();
+  const untranslated = useIsUntranslatedPage();
   const page = metadata.id;
   const reviewed = isReviewedPage(page);
+  const review = reviewed && <PageReview page={page} treatment={isTreatment} />;
+  if (untranslated) {
+    return (
+      <div className={styles.content}>
+        {isTreatment && <BackToTreatments />}
+        <ServerHtml>
+          <UntranslatedNotice page={page} />
+          {isTreatment && <UrgentHelp kind={page} />}
+          {review}
+        </ServerHtml>
+      </div>
+    );
+  }
   return (
     <div className={styles.content}>
       {isTreatment && (
@@ -44,7 +66,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
         <Content {...props} />
         {isTreatment && <CallToAction />}
-        {reviewed && <PageReview page={page} treatment={isTreatment} />}
+        {review}
       </ServerHtml>
     </div>
   );

@@ -21,12 +21,15 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import Island from '@site/src/components/Island';
+import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 
 /** Whether the table of contents shows, on phones or on desktop. */
 function useDocTOC() {
   const {frontMatter, toc} = useDoc();
-  const hidden = frontMatter.hide_table_of_contents;
+  // (CUSTOM) a notice for a page not translated yet has none: the headings are the placeholder's.
+  const notice = useIsUntranslatedPage();
+  const hidden = frontMatter.hide_table_of_contents || notice;
   const canRender = !hidden && toc.length > 0;
   const mobile = canRender ? (
     <Island>

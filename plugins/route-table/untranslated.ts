@@ -1,0 +1,49 @@
+/**
+ * Pages not translated yet (DESIGN "Words"): a translation that still carries
+ * the placeholder marker `untranslated: true` in its front matter, as
+ * `npm run new-page` writes it. Such a locale serves a short `noindex` notice
+ * in its own language instead of the page (src/components/UntranslatedNotice),
+ * outside the sitemap, the hreflang links and the switcher's targets;
+ * `i18n:status` lists it and `i18n:mark` refuses it.
+ */
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
+import {DOC_PAGE_IDS, type DocPageId} from '../../src/data/routes';
+import type {UntranslatedPages} from '../../src/lib/alternates';
+import {UNTRANSLATED_KEY, docFile} from './check';
+
+export {UNTRANSLATED_KEY};
+
+/** The marker line as new-page writes it: it also keeps the Dutch placeholder out of the locale's spell check. */
+export const UNTRANSLATED_LINE = `${UNTRANSLATED_KEY}: true # placeholder in Dutch, cspell:disable; delete this line once translated`;
+
+/** Whether a page's text still carries the marker. */
+export function isUntranslated(text: string): boolean {
+  try {
+    return (matter(text).data as Record<string, unknown>)[UNTRANSLATED_KEY] === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The line (from 1) of the marker in a page's text, or undefined. */
+export function untranslatedLine(text: string): number | undefined {
+  const index = text.split('\n').findIndex((line) => new RegExp(`^${UNTRANSLATED_KEY}\\s*:`).test(line));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** Per page, the locales whose file still carries the marker (pages translated everywhere are left out). */
+export function untranslatedPages(siteDir: string): UntranslatedPages {
+  const out: Record<string, Locale[]> = {};
+  for (const page of DOC_PAGE_IDS) {
+    const locales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && isUntranslatedIn(siteDir, locale, page));
+    if (locales.length > 0) out[page] = locales;
+  }
+  return out;
+}
+
+function isUntranslatedIn(siteDir: string, locale: Locale, page: DocPageId): boolean {
+  const file = docFile(siteDir, locale, page);
+  return file !== undefined && isUntranslated(fs.readFileSync(file, 'utf8'));
+}

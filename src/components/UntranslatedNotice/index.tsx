@@ -1,0 +1,66 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import {LOCALE_INFO} from '@site/src/data/locales';
+import {isPageId, pagePath} from '@site/src/data/routes';
+import {publishedLocales} from '@site/src/lib/alternates';
+import {useUntranslated} from '@site/src/lib/useUntranslated';
+import styles from './styles.module.css';
+
+/**
+ * The notice's title and sentence in the page's language: also its `<title>`
+ * and description, and its structured data (the ids are in ./ids.ts; write-translations
+ * only reads literal ids here).
+ */
+export function noticeTexts(): {title: string; text: string} {
+  return {
+    title: translate({
+      id: 'untranslated.title',
+      message: 'Deze pagina is nog niet in het Nederlands beschikbaar',
+      description:
+        "Title of the short notice a language shows instead of a page not translated into it yet (in that language's own words: 'This page is not available in English yet')",
+    }),
+    text: translate({
+      id: 'untranslated.text',
+      message: 'U kunt deze pagina lezen in een van deze talen:',
+      description: 'Sentence of the notice of a page not translated yet, before the list of languages it exists in',
+    }),
+  };
+}
+
+/**
+ * What a language shows instead of a page not translated into it yet
+ * (DESIGN "Words"; the page's translation still carries `untranslated: true`,
+ * plugins/route-table/untranslated.ts): a short notice in that language,
+ * linking the page in the languages it exists in. The head tags make it
+ * `noindex` (theme/DocItem/Metadata, theme/SiteMetadata).
+ */
+export default function UntranslatedNotice({page}: {page: string}): ReactNode {
+  const untranslated = useUntranslated();
+  if (!isPageId(page)) throw new Error(`UntranslatedNotice: "${page}" is not a page of src/data/routes.ts`);
+  const {title, text} = noticeTexts();
+  return (
+    <div className="markdown" data-testid="untranslated-notice">
+      <Heading as="h1">{title}</Heading>
+      <p>{text}</p>
+      <ul className={styles.languages}>
+        {publishedLocales(page, untranslated).map((locale) => (
+          <li key={locale}>
+            {/* Another language is another single-page app: a full navigation. */}
+            <Link
+              to={`pathname://${pagePath(page, locale)}`}
+              target="_self"
+              autoAddBaseUrl={false}
+              lang={locale}
+              hrefLang={locale}
+              data-locale={locale}
+            >
+              {LOCALE_INFO[locale].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+/**
+ * The guides, followed as written, on one scratch copy of the project:
+ * 1. README.md "For medical writers": the `npm run new-page` example (its id
+ *    and slugs get a suffix when the project already has that page);
+ * 2. guides/TRANSLATORS.md "Translating a new page", for German: status lists
+ *    the placeholder, `i18n:mark` refuses it, the page is translated and
+ *    marked, and status has nothing left for German;
+ * 3. guides/WRITERS.md "Changing a figure": its line, the hospital stay, and
+ *    beside it a week, a price and a wait change to other valid values;
+ * 4. an invalid figure of each kind stops the build, naming file and key.
+ * Then the type check, the spelling of the new page, the unit and content
+ * tests, a production build of all six locales and the build-output tests
+ * of figures, medical content, SEO and the platform run on the copy, with no
+ * other edit. A second build with Rspack's cache warm gives the same main bundle.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {parse, type HTMLElement} from 'node-html-parser';
+import * as parse5 from 'parse5';
+import {LOCALES, type Locale} from '@site/src/data/locales';
+import {ROUTES} from '@site/src/data/routes';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const COPY = [
+  'docs',
+  'i18n',
+  'src',
+  'static',
+  'plugins',
+  'scripts',
+  'tests',
+  'guides',
+  'cspell',
+  'README.md',
+  'cspell.config.yaml',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package.json',
+  'tsconfig.json',
+  'jest.config.js',
+];
+const AGAIN = 'build-again';
+/** The translator's language in the round trip. */
+const TRANSLATED: Locale = 'de';
+/** Build-output tests that read figures, pages and their languages. */
+const BUILD_TESTS = [
+  'content-figures',
+  'content-language',
+  'home',
+  'medical-safety',
+  'platform',
+  'seoHead',
+  'seoJsonLd',
+  'seoSitemap',
+];
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The README's example, as the arguments npm passes on to the script. */
+function readmeExample(): string[] {
+  const readme = read('README.md');
+  const section = readme.slice(readme.indexOf('## For medical writers'), readme.indexOf('## For translators'));
+  const block = /```bash\n(npm run new-page -- [\s\S]*?)\n```/.exec(section)?.[1];
+  if (!block) throw new Error('README.md "For medical writers" has no ```bash npm run new-page -- …``` example');
+  const line = block.replace(/\\\n\s*/g, ' ');
+  const words = [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+  const args = words.slice(words.indexOf('--') + 1);
+  // Once a writer has run the example for real, the copy has that page: add it a second time.
+  if (!(args[0]! in ROUTES)) return args;
+  return args.map((word, i) => (i === 0 ? `${word}2` : LOCALES.some((l) => args[i - 1] === `--${l}`) ? `${word}-2` : word));
+}
+
+/** A section of a guide, up to the next heading of its level. */
+function section(guide: string, heading: string): string {
+  const text = read(guide);
+  const start = text.indexOf(heading);
+  if (start < 0) throw new Error(`${guide} has no section "${heading}"`);
+  const level = /^#+/.exec(heading)![0];
+  const end = text.indexOf(`\n${level} `, start + heading.length);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/** The `npm run …` commands of a guide's section, in order, with `<page>` filled in. */
+function commands(guide: string, heading: string, page: string): string[][] {
+  return [...section(guide, heading).matchAll(/^\s*(npm run [^\n#]+?)\s*$/gm)].map((m) =>
+    m[1]!.replace(/<page>/g, page).split(/\s+/),
+  );
+}
+
+/** The figure change WRITERS.md shows: its file, and the line before and after. */
+function writersFigureChange(): {file: string; before: string; after: string} {
+  const text = section('guides/WRITERS.md', '### Changing a figure');
+  const file = /`(src\/data\/\w+\.ts)`/.exec(text)?.[1];
+  const [before, after] = [...text.matchAll(/```ts\n(.*)\n```/g)].map((m) => m[1]!);
+  if (!file || !before || !after) throw new Error('guides/WRITERS.md "Changing a figure" lacks its file or lines');
+  return {file, before, after};
+}
+
+/** node_modules entries linked one by one, so the scratch build keeps its own caches. */
+function linkNodeModules(site: string): void {
+  const target = path.join(site, 'node_modules');
+  fs.mkdirSync(target);
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry === '.cache') continue;
+    fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(target, entry));
+  }
+}
+
+interface Step {
+  name: string;
+  status: number | null;
+  output: string;
+}
+
+function run(site: string, name: string, cmd: string, args: readonly string[]): Step {
+  // The child runs as a writer would: not inside this test's Jest worker.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('JEST_')),
+  );
+  const result = spawnSync(cmd, [...args], {cwd: site, encoding: 'utf8', env: {...env, FORCE_COLOR: '0'}});
+  return {name, status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+/** Changes one line of a file of the copy; the line must be there exactly once. */
+function replaceLine(site: string, file: string, find: RegExp, replace: (line: string) => string): void {
+  const abs = path.join(site, file);
+  const lines = fs.readFileSync(abs, 'utf8').split('\n');
+  const at = lines.map((line, i) => (find.test(line) ? i : -1)).filter((i) => i >= 0);
+  if (at.length !== 1) throw new Error(`${file}: ${at.length} lines match ${find}`);
+  lines[at[0]!] = replace(lines[at[0]!]!);
+  fs.writeFileSync(abs, lines.join('\n'));
+}
+
+/** Numbers in a line raised by `by`: a figure changed to another valid value, ranges kept in order. */
+const raise = (line: string, by = 1) => line.replace(/\d+/g, (n) => String(Number(n) + by));
+
+/** German of the page, as a translator writes it: the placeholder's slug, the Dutch page's headings and components. */
+function germanPage(placeholder: string, dutch: string): string {
+  const slug = (matter(placeholder).data as {slug: string}).slug;
+  const body = matter(dutch)
+    .content.split('\n')
+    .filter((line) => !/^\{\/\*.*\*\/\}$/.test(line.trim()))
+    .map((line) => {
+      const heading = /^(#+) .* \{#([\w-]+)\}$/.exec(line);
+      if (heading) return `${heading[1]} ${heading[2] === 'urgent-help' ? 'Wann Sie sofort Kontakt aufnehmen sollten' : 'Abschnitt'} {#${heading[2]}}`;
+      if (line.trim() === '' || line.trim().startsWith('<')) return line;
+      return 'Eine neue Schulter bei Arthrose: welche Beschwerden es gibt, wie die Operation verläuft und wie lange die Genesung dauert.';
+    })
+    .join('\n');
+  return [
+    '---',
+    `slug: ${slug}`,
+    'title: "Schulterprothese"',
+    'description: "Eine neue Schulter bei Arthrose: Beschwerden, Operation und Genesung."',
+    'keywords:',
+    '  - "Schulterprothese"',
+    '  - "Arthrose der Schulter"',
+    '---',
+    body.trimEnd(),
+    '',
+  ].join('\n');
+}
+
+const parseHtml = (html: string): HTMLElement => parse(parse5.serialize(parse5.parse(html)));
+
+describe('the guides, followed on a scratch copy', () => {
+  const args = readmeExample();
+  const id = args[0]!;
+  const slug = (locale: Locale) => args[args.indexOf(`--${locale}`) + 1]!;
+  const pagePathOf = (locale: Locale) => `${locale === 'nl' ? '' : `/${locale}`}/${slug(locale)}`;
+  const translation = `i18n/${TRANSLATED}/docusaurus-plugin-content-docs/current/${id}.mdx`;
+  let site: string;
+  const steps: Step[] = [];
+  let refused: Step | undefined;
+  let statusBefore: Step | undefined;
+  let statusAfter: Step | undefined;
+  let invalid: Step | undefined;
+  const changed: {file: string; before: string; after: string}[] = [];
+  const html = (sitePath: string): HTMLElement => {
+    const rel = sitePath.replace(/^\/+/, '');
+    return parseHtml(fs.readFileSync(path.join(site, 'build', rel, 'index.html'), 'utf8'));
+  };
+
+  beforeAll(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    for (const entry of COPY) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+    linkNodeModules(site);
+    const step = (name: string, cmd: string, cmdArgs: readonly string[]): Step => {
+      const result = run(site, name, cmd, cmdArgs);
+      steps.push(result);
+      return result;
+    };
+    const npm = (words: string[]) => ['npm', words.slice(1)] as const;
+
+    // 1. README: the new page.
+    if (step('README new-page example', 'npm', ['run', 'new-page', '--', ...args]).status !== 0) return;
+
+    // 2. TRANSLATORS: the translator's round trip, with the guide's own commands.
+    const [status, mark] = commands('guides/TRANSLATORS.md', '## Translating a new page', id);
+    if (!status || !mark || status[2] !== 'i18n:status' || mark[2] !== 'i18n:mark')
+      throw new Error('guides/TRANSLATORS.md "Translating a new page" lacks its i18n:status and i18n:mark commands');
+    statusBefore = run(site, 'status', ...npm(status));
+    refused = run(site, 'mark a placeholder', ...npm(mark));
+    const placeholderFile = path.join(site, translation);
+    fs.writeFileSync(
+      placeholderFile,
+      germanPage(fs.readFileSync(placeholderFile, 'utf8'), fs.readFileSync(path.join(site, 'docs', `${id}.mdx`), 'utf8')),
+    );
+    step('mark the translation', ...npm(mark));
+    statusAfter = run(site, 'status again', ...npm(status));
+
+    // 3. WRITERS: change the figure the guide shows, as the guide shows, and a week, a price and a wait.
+    const figure = writersFigureChange();
+    const shape = new RegExp(`^${figure.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')}$`);
+    const difference = Number(/\d+/.exec(figure.after)![0]) - Number(/\d+/.exec(figure.before)![0]);
+    const edit = (file: string, find: RegExp, change: (line: string) => string) => {
+      let before = '';
+      let after = '';
+      replaceLine(site, file, find, (line) => ((before = line), (after = change(line))));
+      changed.push({file, before, after});
+    };
+    edit(figure.file, shape, (line) => raise(line, difference));
+    edit('src/data/clinical.ts', /\{activity: 'flying', after: \{value: \d+, unit: 'week'\}\}/, (l) => raise(l));
+    edit('src/data/prices.ts', /\{key: 'totalHip', eur: \d+/, (l) => l.replace(/eur: (\d+)/, (_, n) => `eur: ${Number(n) + 1000}`));
+    edit('src/data/waitingTimes.ts', /^\s*row\('utrecht'/, (l) => l.replace(/weeks\((\d+), (\d+)\)\]/, (_, a, b) => `weeks(${Number(a) + 1}, ${Number(b) + 2})]`));
+
+    // 4. Invalid values stop the build, naming file and key; then the files are put back.
+    const saved = Object.fromEntries(
+      ['src/data/clinical.ts', 'src/data/waitingTimes.ts', 'src/data/stats.ts'].map((f) => [f, fs.readFileSync(path.join(site, f), 'utf8')]),
+    );
+    replaceLine(site, 'src/data/clinical.ts', /^\s*'operation\.hospitalStay':/, (l) => l.replace(/value: \d+/, 'value: 1.5'));
+    replaceLine(site, 'src/data/clinical.ts', /^\s*'thrombosis\.duration':/, (l) => l.replace(/unit: 'week'/, "unit: 'weeks'"));
+    replaceLine(site, 'src/data/waitingTimes.ts', /^\s*row\('estepona'/, (l) => l.replace(/weeks\((\d+), (\d+)\)\]/, 'weeks(6, 3)]'));
+    replaceLine(site, 'src/data/stats.ts', /key: 'patients', value: \d+/, (l) => l.replace(/value: \d+/, 'value: -5'));
+    invalid = run(site, 'build with invalid figures', 'npx', ['docusaurus', 'build', '--locale', 'nl']);
+    for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
+
+    // The checks, as `npm test` runs them.
+    for (const [name, cmd, cmdArgs] of [
+      ['tsc', 'npx', ['tsc', '-p', '.']],
+      ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`]],
+      ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit']],
+      ['build', 'npx', ['docusaurus', 'build']],
+      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--', ...BUILD_TESTS.map((t) => `tests/build/${t}.test.ts`)]],
+      ['build again', 'npx', ['docusaurus', 'build', '--locale', 'nl', '--out-dir', AGAIN]],
+    ] as const) {
+      if (step(name, cmd, cmdArgs).status !== 0) break;
+    }
+  }, 1_500_000);
+  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('passes every step with no other edit: new page, translation, figures, type check, spelling, tests, build', () => {
+    expect(steps.map((s) => ({name: s.name, status: s.status, output: s.status === 0 ? '' : s.output.slice(-6000)}))).toEqual(
+      [
+        'README new-page example',
+        'mark the translation',
+        'tsc',
+        'spelling of the new page',
+        'unit and content tests',
+        'build',
+        'build-output tests',
+        'build again',
+      ].map((name) => ({name, status: 0, output: ''})),
+    );
+  });
+
+  it('the example adds a treatment with six slugs', () => {
+    expect(args).toContain('--group');
+    for (const locale of LOCALES) expect(slug(locale)).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("the translator's status lists the placeholder, mark refuses it naming file and line, and after translating nothing is left", () => {
+    expect(statusBefore?.status).toBe(0);
+    expect(statusBefore?.output).toMatch(new RegExp(`◌ not translated\\s+${translation.replace(/\./g, '\\.')}`));
+    expect(refused?.status).not.toBe(0);
+    expect(refused?.output).toContain(`${translation}:2: still the placeholder ("untranslated: true"), not marked`);
+    expect(fs.readFileSync(path.join(site, translation), 'utf8')).toMatch(/^translated_from: "[0-9a-f]{12}"$/m);
+    expect(statusAfter?.status).toBe(0);
+    expect(statusAfter?.output).toMatch(/^locale\s+missing\s+empty/m);
+    expect(statusAfter?.output).not.toContain(translation);
+  });
+
+  it('an invalid figure of each kind stops the build, naming its file and key', () => {
+    expect(invalid?.status).not.toBe(0);
+    for (const problem of [
+      'src/data/clinical.ts FIGURES["operation.hospitalStay"].value: must be a whole number, not 1.5',
+      'src/data/clinical.ts FIGURES["thrombosis.duration"].unit: unknown unit "weeks"',
+      'src/data/waitingTimes.ts WAITING_TIMES[estepona].operationWait: the range is upside down: 6–3',
+      'src/data/stats.ts STATS[patients].value: must be 0 or more, not -5',
+    ])
+      expect(invalid?.output).toContain(problem);
+  });
+
+  it('changed the figures the guides name, each to another value', () => {
+    expect(changed.map((c) => c.file)).toEqual([writersFigureChange().file, 'src/data/clinical.ts', 'src/data/prices.ts', 'src/data/waitingTimes.ts']);
+    for (const c of changed) expect(c.after).not.toBe(c.before);
+  });
+
+  it('publishes the new page in Dutch and German with hreflang, sitemap and switcher between the two', () => {
+    const published: Locale[] = ['nl', TRANSLATED];
+    const sitemap = fs.readFileSync(path.join(site, 'build', 'sitemap.xml'), 'utf8');
+    for (const locale of LOCALES) expect([locale, sitemap.includes(`${pagePathOf(locale)}</loc>`)]).toEqual([locale, published.includes(locale)]);
+    for (const locale of published) {
+      const page = html(pagePathOf(locale));
+      const alternates = page.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => l.getAttribute('hreflang'));
+      expect(alternates.sort()).toEqual([...published, 'x-default'].sort());
+      expect(page.querySelector('meta[name="robots"]')).toBeNull();
+      expect(page.querySelectorAll('[data-testid="urgent-help"]')).toHaveLength(1);
+      expect(page.querySelector('[data-review="awaiting"]')).not.toBeNull();
+      expect(page.querySelectorAll('[data-testid="page-review"] time')).toHaveLength(0);
+    }
+    expect(html(pagePathOf(TRANSLATED)).querySelector('h1')?.text).toBe('Schulterprothese');
+    const switcher = html(pagePathOf('nl'))
+      .querySelectorAll('[data-language-switcher] a[data-locale]')
+      .map((a) => [a.getAttribute('data-locale'), a.getAttribute('href')]);
+    expect(switcher).toContainEqual([TRANSLATED, pagePathOf(TRANSLATED)]);
+    expect(switcher).toContainEqual(['en', '/en/']);
+  });
+
+  it('serves the other languages a noindex notice in their language, linking the languages the page exists in', () => {
+    const notice = html(pagePathOf('en'));
+    expect(notice.querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(notice.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(notice.querySelector('h1')?.text).toBe('This page is not available in English yet');
+    const links = notice
+      .querySelectorAll('[data-testid="untranslated-notice"] a[data-locale]')
+      .map((a) => [a.getAttribute('data-locale'), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['nl', pagePathOf('nl')],
+      [TRANSLATED, pagePathOf(TRANSLATED)],
+    ]);
+    expect(notice.querySelectorAll('[data-testid="urgent-help"]')).toHaveLength(1);
+    expect(notice.text).not.toContain('Een nieuwe schouder');
+    // Not in the English menu or footer either.
+    const hip = html('/en/hip-replacement');
+    expect(hip.querySelectorAll(`[data-footer-treatment="${id}"]`)).toHaveLength(0);
+    expect(hip.querySelectorAll('.menu__link').map((a) => a.getAttribute('href'))).not.toContain(pagePathOf('en'));
+  });
+
+  it('shows the changed hospital stay on the Dutch hip page, with its plural', () => {
+    const stay = Number(/value: (\d+)/.exec(changed[0]!.after)![1]);
+    const text = html('/heupprothese').querySelector('article')!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(`${stay} ${stay === 1 ? 'nacht' : 'nachten'}`);
+  });
+
+  it('the build with a warm cache gives the same main bundle', () => {
+    // The main bundle holds the site's code and the browser-only replacements
+    // (plugins/preact-client); the runtime's chunk map is not compared.
+    const main = (dir: string) =>
+      fs.readdirSync(path.join(site, dir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    expect(fs.readdirSync(path.join(site, 'node_modules', '.cache'))).toContain('rspack');
+    expect(main(AGAIN)).toHaveLength(1);
+    expect(main(AGAIN)).toEqual(main('build'));
+  });
+});
