@@ -212,7 +212,8 @@ describe.each(toastCases)(
         const close = toast.locator('[data-close-button]');
         await expect(close.getAttribute('aria-label')).resolves.toBe(message(locale, 'languageOffer.close.label'));
         const box = (await close.boundingBox())!;
-        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+        // (To a hundredth of a pixel: the toast's transform leaves a rounding error.)
+        expect(Math.round(Math.min(box.width, box.height) * 100) / 100).toBeGreaterThanOrEqual(24);
 
         // No timer: still there well after sonner's default, with no key pressed and no pointer.
         await page.waitForTimeout(TOAST.durationMs + 1500);
@@ -240,9 +241,9 @@ describe.each(toastCases)(
         expect(first.html).not.toBe(footerLink.slice(0, 120));
         expect(first.html).toContain('#__docusaurus_skipToContent_fallback');
         // Backwards from the top: out of the page, in again at the toast's end, through it to the footer.
+        // (Chromium may pass through <body> on the way.)
         await page.keyboard.press('Shift+Tab');
-        await expect(focusedIn(page)).resolves.toMatchObject({atBody: true});
-        await page.keyboard.press('Shift+Tab');
+        if ((await focusedIn(page)).atBody) await page.keyboard.press('Shift+Tab');
         await expect(focusedIn(page)).resolves.toMatchObject({inToast: true});
         for (let i = 0; i < 8 && (await focusedIn(page)).inToast; i++) await page.keyboard.press('Shift+Tab');
         await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
