@@ -17,7 +17,8 @@ export default function DocPaginator({className, previous, next}: Props): ReactN
       aria-label={translate({
         id: 'medical.paginator.label',
         message: 'Vorige en volgende behandeling',
-        description: 'Accessible name of the links to the previous and next treatment page at the end of a treatment page',
+        description:
+          'Accessible name of the links to the previous and next treatment page at the end of a treatment page',
       })}
     >
       {previous && (
