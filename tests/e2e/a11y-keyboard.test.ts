@@ -13,11 +13,13 @@
  *   equivalent page;
  * - in-page links and the back-to-top button move focus to their target
  *   (2.4.3);
- * - the language toast, in all six languages: no timer (2.2.1), Tab passes
- *   through it once (2.1.2), Escape and its close button return focus
- *   (2.4.3), a 24 px close button (2.5.8), it speaks its language with
- *   `lang` (3.1.2), and it goes when the visitor goes to another page.
+ * - the language toast, in all six languages: axe finds nothing with it
+ *   shown, no timer (2.2.1), Tab passes through it once (2.1.2), Escape and
+ *   its close button return focus (2.4.3), a 24 px close button (2.5.8), it
+ *   speaks its language with `lang` (3.1.2), and it goes when the visitor
+ *   goes to another page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {pagePath, type PageId} from '@site/src/data/routes';
@@ -218,6 +220,15 @@ describe.each(toastCases)(
         // No timer: still there well after sonner's default, with no key pressed and no pointer.
         await page.waitForTimeout(TOAST.durationMs + 1500);
         await expect(toast.isVisible()).resolves.toBe(true);
+        // axe, with the toast on the page (tests/e2e/a11y-pages.test.ts runs it without).
+        const axe = await new AxeBuilder({page})
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          axe.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        ).toEqual([]);
 
         // Tab from the footer's last link: through the toast once, each stop
         // with the site's ring, then out of the page and on to its first
