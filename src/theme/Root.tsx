@@ -64,7 +64,9 @@ function useFocusOnHashNavigation(): void {
 /** Root wrapper: the once-only browser-language offer (DESIGN "Language behaviour"), focus after in-page links. */
 export default function Root({children}: Props): ReactNode {
   useFocusOnHashNavigation();
-  const [offer, setOffer] = useState<OfferProps | null>(null);
+  const {pathname} = useLocation();
+  const firstPathname = useRef(pathname);
+  const [offer, setOffer] = useState<(OfferProps & {pathname: string}) | null>(null);
   useEffect(() => {
     const decision = getInitialDecision();
     if (decision.kind !== 'offer') return;
@@ -73,14 +75,19 @@ export default function Root({children}: Props): ReactNode {
     } catch {
       // Without storage the offer may show again on the next visit.
     }
-    setOffer({locale: decision.locale, to: decision.to});
+    setOffer({locale: decision.locale, to: decision.to, pathname: firstPathname.current});
   }, []);
+  // The offer is for the page it came with: going to another page ends it
+  // (the toast has no timer).
+  useEffect(() => {
+    if (offer && pathname !== offer.pathname) setOffer(null);
+  }, [pathname, offer]);
   return (
     <>
       {children}
       {offer && (
         <Suspense fallback={null}>
-          <LanguageOffer {...offer} />
+          <LanguageOffer locale={offer.locale} to={offer.to} />
         </Suspense>
       )}
     </>

@@ -8,6 +8,9 @@
  *   on a non-English page, the landmarks and toggles named from code.json;
  *   heading anchors do not repeat the heading; links with the same name lead
  *   to the same place (2.4.4);
+ * - landmarks, in every locale: one banner, every navigation landmark named
+ *   and each name its own (none after "documentation", the theme's word),
+ *   the skip link in no region of its own;
  * - reduced motion (2.3.3): the back-to-top button and section links jump,
  *   transitions are off.
  */
@@ -16,7 +19,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
-import {pagePath} from '@site/src/data/routes';
+import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import {ALL_PAGES, SITE_DIR} from '../helpers/site';
 import {startSite, waitForHydration, type Site} from '../helpers/browser';
 import {A11Y_LOCALES, DESKTOP, PHONE, message} from '../helpers/a11y';
@@ -270,6 +273,101 @@ describe.each(LOCALES.map((l) => [l]))('%s: names in the page language', (locale
   });
 });
 
+/** Words for documentation: the theme's stock landmark names use them ("Docs pages", "Documentatie pagina"). */
+const DOCUMENTATION = /\bdocs?\b|documenta|dokumenta|documento|документ|توثيق|وثائق|مستند/i;
+
+interface Landmark {
+  role: string;
+  name: string;
+}
+
+/** The page's landmarks (outside the closed phone menu) and their names, as assistive technology reads them. */
+function landmarks(page: Page): Promise<{list: Landmark[]; skipLinkInRegion: boolean}> {
+  return page.evaluate(() => {
+    const nameOf = (el: Element) => {
+      const by = el.getAttribute('aria-labelledby');
+      const name = by
+        ? by
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : (el.getAttribute('aria-label') ?? '');
+      return name.replace(/\s+/g, ' ').trim();
+    };
+    const sectioning =
+      'article, aside, main, nav, section, [role="article"], [role="complementary"], [role="main"], [role="navigation"], [role="region"]';
+    const roleOf = (el: Element): string | null => {
+      const explicit = el.getAttribute('role');
+      if (explicit) return explicit;
+      switch (el.tagName) {
+        case 'NAV':
+          return 'navigation';
+        case 'MAIN':
+          return 'main';
+        case 'ASIDE':
+          return 'complementary';
+        case 'SECTION':
+          return nameOf(el) ? 'region' : null;
+        case 'HEADER':
+          return el.parentElement?.closest(sectioning) ? null : 'banner';
+        case 'FOOTER':
+          return el.parentElement?.closest(sectioning) ? null : 'contentinfo';
+        default:
+          return null;
+      }
+    };
+    const LANDMARKS = ['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'region', 'search', 'form'];
+    const list = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => !el.closest('.navbar-sidebar'))
+      .map((el) => ({el, role: roleOf(el)}))
+      .filter((x): x is {el: Element; role: string} => !!x.role && LANDMARKS.includes(x.role))
+      .map(({el, role}) => ({role, name: nameOf(el)}));
+    const skip = document.querySelector('a[href="#__docusaurus_skipToContent_fallback"]');
+    const skipLinkInRegion = !!skip?.parentElement?.closest(
+      '[role="region"], section[aria-label], section[aria-labelledby]',
+    );
+    return {list, skipLinkInRegion};
+  });
+}
+
+describe.each(LOCALES.map((l) => [l]))('%s: landmarks', (locale) => {
+  it('one banner; every navigation named, each name its own and none after "documentation"; the skip link in no region', async () => {
+    const problems: string[] = [];
+    for (const {path: sitePath, page: pageId} of ALL_PAGES.filter((p) => p.locale === locale)) {
+      const {context, page} = await open(locale, sitePath);
+      try {
+        const {list, skipLinkInRegion} = await landmarks(page);
+        const where = `${sitePath}:`;
+        const banners = list.filter((l) => l.role === 'banner');
+        if (banners.length !== 1) problems.push(`${where} ${banners.length} banner landmarks`);
+        if (skipLinkInRegion) problems.push(`${where} the skip link is in a region landmark`);
+        const navs = list.filter((l) => l.role === 'navigation').map((l) => l.name);
+        for (const name of navs) {
+          if (!name) problems.push(`${where} a navigation landmark without a name`);
+          if (navs.filter((n) => n === name).length > 1)
+            problems.push(`${where} two navigation landmarks named "${name}"`);
+        }
+        for (const {role, name} of list) {
+          if (DOCUMENTATION.test(name)) problems.push(`${where} ${role} "${name}" is named after documentation`);
+          if (/alt\s*\+\s*t$/i.test(name)) problems.push(`${where} ${role} "${name}" ends in a shortcut`);
+        }
+        if ((TREATMENT_PAGE_IDS as string[]).includes(pageId)) {
+          // Treatment pages: previous and next are named for what they link.
+          if (!navs.includes(message(locale, 'medical.paginator.label'))) {
+            problems.push(
+              `${where} no "${message(locale, 'medical.paginator.label')}" landmark among ${navs.join(', ')}`,
+            );
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    // (Deduplicated: a problem counts once per page.)
+    expect([...new Set(problems)]).toEqual([]);
+  });
+});
+
 describe('reduced motion (WCAG 2.3.3)', () => {
   /** Distinct scroll positions seen over the next frames. */
   const positionsDuring = (page: Page, action: () => Promise<unknown>) =>
@@ -310,6 +408,8 @@ describe('reduced motion (WCAG 2.3.3)', () => {
       if (reducedMotion === 'reduce') expect(distinct).toBeLessThanOrEqual(bound);
       else expect(distinct).toBeGreaterThanOrEqual(bound);
       await page.waitForFunction(() => window.scrollY === 0);
+      // Focus went up with the page (tests/e2e/a11y-keyboard.test.ts tests it by keyboard).
+      await expect(page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).resolves.toBe(true);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 /** Shared settings of the accessibility browser tests (tests/e2e/a11y-*.test.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from 'playwright-core';
 import {DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
 import {SITE_DIR} from './site';
@@ -38,4 +39,61 @@ export function message(locale: Locale, id: string): string {
     if (dutch) return dutch;
   }
   throw new Error(`No ${locale} message for ${id}`);
+}
+
+/**
+ * Why the focused element's ring is not the site's own or is too faint, or
+ * null when it is fine (WCAG 2.4.7, 1.4.11): a solid outline of at least
+ * 2 px (not the browser's `auto` ring) whose colour has a contrast of at
+ * least 3:1 with every colour behind it (each stop of a gradient, translucent
+ * layers blended onto what lies under them).
+ */
+export function focusRingProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const what = `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const style = getComputedStyle(el);
+    if (style.outlineStyle === 'auto') return `${what}: the browser's default ring`;
+    const width = parseFloat(style.outlineWidth);
+    if (style.outlineStyle === 'none' || !(width >= 2)) {
+      return `${what}: no ring (outline ${style.outlineStyle} ${style.outlineWidth})`;
+    }
+    type Rgba = [number, number, number, number];
+    const colours = (text: string): Rgba[] =>
+      (text.match(/rgba?\([^)]*\)/g) ?? []).map((c) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+        return [r, g, b, a];
+      });
+    const over = (top: Rgba, under: Rgba): Rgba => {
+      const a = top[3];
+      return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1) as Rgba;
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const contrast = (x: Rgba, y: Rgba) => {
+      const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const ring = colours(style.outlineColor)[0];
+    if (!ring || ring[3] < 1) return `${what}: a translucent ring (${style.outlineColor})`;
+    // The layers the ring is drawn on, nearest first: outside the element
+    // (a positive offset), over its parent's background and further out.
+    const layers: Rgba[][] = [];
+    const start = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      const stops = s.backgroundImage.includes('gradient') ? colours(s.backgroundImage) : [];
+      const fill = colours(s.backgroundColor)[0] ?? ([0, 0, 0, 0] as Rgba);
+      if (stops.length > 0) layers.push(stops);
+      if (fill[3] > 0) layers.push([fill]);
+      if (fill[3] === 1 || (stops.length > 0 && stops.every((c) => c[3] === 1))) break;
+    }
+    let behind: Rgba[] = [[255, 255, 255, 1]];
+    for (const layer of layers.reverse()) behind = layer.flatMap((c) => behind.map((u) => over(c, u)));
+    const worst = Math.min(...behind.map((b) => contrast(ring, b)));
+    return worst >= 3 ? null : `${what}: ring ${style.outlineColor} has ${worst.toFixed(2)}:1 against its surroundings`;
+  });
 }

@@ -1,10 +1,11 @@
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import {Toaster, toast} from 'sonner';
 import {translate} from '@docusaurus/Translate';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
 import {LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {TOAST} from '@site/src/data/site';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
+import styles from './styles.module.css';
 
 export interface Props {
   locale: Locale;
@@ -50,72 +51,101 @@ function trackCoveredSpace(): () => void {
 }
 
 /**
+ * Keyboard focus around the toaster (WCAG 2.1.2, 2.4.3). Tab passes through
+ * the toast once: sonner sends focus that leaves it back to where it came
+ * from, which at the end of the page traps Tab between the toast and the last
+ * footer link. Its focus handler never runs here (a capturing listener on its
+ * region stops the event first), so sonner never records where focus came
+ * from; this does, and Escape or closing the toast returns focus there.
+ */
+function manageFocus(region: HTMLElement): {restore: () => void; stop: () => void} {
+  let cameFrom: HTMLElement | null = null;
+  const onFocusIn = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (!(from instanceof Node) || !region.contains(from)) cameFrom = from instanceof HTMLElement ? from : null;
+    event.stopPropagation();
+  };
+  const restore = () => {
+    if (!region.contains(document.activeElement)) return;
+    if (cameFrom?.isConnected) cameFrom.focus({preventScroll: false});
+    else (document.activeElement as HTMLElement | null)?.blur();
+    cameFrom = null;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !region.contains(document.activeElement)) return;
+    restore();
+    toast.dismiss(TOAST_ID);
+  };
+  region.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('keydown', onKeyDown);
+  return {
+    restore,
+    stop: () => {
+      region.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('keydown', onKeyDown);
+    },
+  };
+}
+
+/**
  * Offers the page in the browser's language once. Loaded lazily (sonner).
  * The message and the button speak the offered language and say so with
- * `lang`; the toaster's own labels speak the page's language. A visitor who
- * uses the keyboard gets the toast until they act on it, close it or press
- * Escape in it (WCAG 2.2.1): it is last in the Tab order, or reached with
- * Alt+T, which takes longer than the 4 s the pointer gets.
+ * `lang`; the toaster's own labels speak the page's language. The toast has
+ * no timer (WCAG 2.2.1, 2.2.2: a screen-reader or switch user needs longer
+ * than sonner's 4 s): it stays until the visitor follows it, closes it,
+ * presses Escape in it or goes to another page (src/theme/Root.tsx).
  */
 export default function LanguageOffer({locale, to}: Props): ReactNode {
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const text = LANGUAGE_OFFER[locale];
     const dir = LOCALE_INFO[locale].direction;
-    const show = (duration: number) =>
-      toast(
-        <span lang={locale} dir={dir}>
-          {text.message}
-        </span>,
-        {
-          id: TOAST_ID,
-          duration,
-          action: {
-            label: (
-              <span lang={locale} dir={dir}>
-                {text.action}
-              </span>
-            ),
-            onClick: () => {
-              rememberLocale(locale);
-              window.location.assign(to);
-            },
+    const focus = region.current ? manageFocus(region.current) : undefined;
+    toast(
+      <span lang={locale} dir={dir}>
+        {text.message}
+      </span>,
+      {
+        id: TOAST_ID,
+        duration: Infinity,
+        action: {
+          label: (
+            <span lang={locale} dir={dir}>
+              {text.action}
+            </span>
+          ),
+          onClick: () => {
+            rememberLocale(locale);
+            window.location.assign(to);
           },
         },
-      );
-    // Keyboard focus already on the page (Tab pressed before sonner loaded).
-    let keyboard = !!document.activeElement?.matches(':focus-visible') && document.activeElement !== document.body;
-    show(keyboard ? Infinity : TOAST.durationMs);
-    const onKeyDown = (event: KeyboardEvent) => {
-      const inToast = !!(document.activeElement as HTMLElement | null)?.closest('[data-sonner-toaster]');
-      if (event.key === 'Escape' && inToast) {
-        toast.dismiss(TOAST_ID);
-        return;
-      }
-      if (!keyboard && (event.key === 'Tab' || inToast)) {
-        keyboard = true;
-        show(Infinity);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
+        // The close button: focus goes back to where it was.
+        onDismiss: () => focus?.restore(),
+      },
+    );
     const stopTracking = trackCoveredSpace();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      focus?.stop();
       stopTracking();
     };
   }, [locale, to]);
+  const label = translate({
+    id: 'languageOffer.container.label',
+    message: 'Meldingen',
+    description: 'Accessible name of the notifications area',
+  });
   return (
     <Toaster
+      ref={region}
+      className={styles.toaster}
       position={TOAST.position}
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gap}
       hotkey={[...TOAST.hotkey]}
       closeButton
-      containerAriaLabel={translate({
-        id: 'languageOffer.container.label',
-        message: 'Meldingen',
-        description: 'Accessible name of the notifications area (sonner adds the shortcut "alt+T" after it)',
-      })}
+      // The name alone: sonner's default adds the shortcut ("Meldingen alt+T").
+      customAriaLabel={label}
       toastOptions={{
         closeButtonAriaLabel: translate({
           id: 'languageOffer.close.label',

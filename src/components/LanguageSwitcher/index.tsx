@@ -10,7 +10,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {useLocale} from '@site/src/lib/useLocale';
@@ -184,36 +183,53 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
   );
 }
 
-/** Mobile menu: the theme's collapsible dropdown with the same choices. */
-function MobileSwitcher(props: Props): ReactNode {
+/**
+ * Phone menu: a disclosure like the desktop one, in the menu's own style. A
+ * real button (Enter and Space, aria-expanded), where the theme's mobile
+ * dropdown is a link with role=button and no state beside a second button.
+ */
+function MobileSwitcher({className}: Props): ReactNode {
   const {choices} = useChoices();
-  const items = choices.map((choice) => ({
-    label: choice.label,
-    lang: choice.locale,
-    to: `pathname://${choice.href}`,
-    target: '_self',
-    autoAddBaseUrl: false,
-    className: choice.current ? 'menu__link--active' : '',
-    'aria-current': choice.current ? ('true' as const) : undefined,
-    'data-locale': choice.locale,
-    onClick: () => rememberLocale(choice.locale),
-  }));
+  const [open, setOpen] = useState(false);
+  // Rendered only in the browser, when the menu opens: no server-rendered id to match.
+  const listId = useId();
   return (
-    <DropdownNavbarItem
-      {...props}
-      mobile
-      label={
-        <>
-          <IconLanguage className={styles.icon} />
-          {translate({
-            id: 'navbar.languageSwitcher.mobileLabel',
-            message: 'Talen',
-            description: 'Label of the language switcher in the mobile menu',
-          })}
-        </>
-      }
-      items={items}
-    />
+    <li className={clsx('menu__list-item', !open && 'menu__list-item--collapsed', className)}>
+      <button
+        type="button"
+        className={clsx('menu__link menu__link--sublist menu__link--sublist-caret', styles.mobileToggle)}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <IconLanguage className={styles.icon} />
+        {translate({
+          id: 'navbar.languageSwitcher.mobileLabel',
+          message: 'Talen',
+          description: 'Label of the language switcher in the mobile menu',
+        })}
+      </button>
+      <ul id={listId} className="menu__list" hidden={!open}>
+        {choices.map((choice) => (
+          <li key={choice.locale} className="menu__list-item">
+            {/* A different locale is a different single-page app: full navigation. */}
+            <Link
+              to={`pathname://${choice.href}`}
+              target="_self"
+              autoAddBaseUrl={false}
+              lang={choice.locale}
+              hrefLang={choice.locale}
+              data-locale={choice.locale}
+              aria-current={choice.current ? 'true' : undefined}
+              className={clsx('menu__link', choice.current && 'menu__link--active')}
+              onClick={() => rememberLocale(choice.locale)}
+            >
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

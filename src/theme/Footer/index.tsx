@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import AnchorLink, {HOME_ANCHORS} from '@site/src/components/AnchorLink';
 import {aboutLabel, anchorLabel} from '@site/src/components/NavbarItems';
 import {useTreatmentName} from '@site/src/components/treatmentName';
@@ -18,13 +18,26 @@ import Island from '@site/src/components/Island';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
-/** A footer column of links, named by its heading. */
-function FooterNav({id, title, children}: {id: string; title: ReactNode; children: ReactNode}): ReactNode {
+/**
+ * A footer column of links. Its landmark is named by its heading and the
+ * footer: the treatment pages' sidebar is also "Behandelingen", and two
+ * navigation landmarks of one name cannot be told apart in a list of them.
+ */
+function FooterNav({title, children}: {title: string; children: ReactNode}): ReactNode {
   return (
-    <nav className={styles.column} aria-labelledby={id}>
-      <p className={styles.title} id={id}>
-        {title}
-      </p>
+    <nav
+      className={styles.column}
+      aria-label={translate(
+        {
+          id: 'footer.nav.label',
+          message: '{section} in de voettekst',
+          description:
+            'Accessible name of a column of links in the footer; {section} is the column heading ("Navigation", "Treatments")',
+        },
+        {section: title},
+      )}
+    >
+      <p className={styles.title}>{title}</p>
       <ul>{children}</ul>
     </nav>
   );
@@ -95,12 +108,11 @@ function FooterContent(): ReactNode {
             </p>
           </div>
           <FooterNav
-            id="footer-nav-title"
-            title={
-              <Translate id="footer.navigation.title" description="Footer column heading: site navigation">
-                Navigatie
-              </Translate>
-            }
+            title={translate({
+              id: 'footer.navigation.title',
+              message: 'Navigatie',
+              description: 'Footer column heading: site navigation',
+            })}
           >
             {HOME_ANCHORS.map((anchor) => (
               <li key={anchor}>
@@ -112,12 +124,11 @@ function FooterContent(): ReactNode {
             </li>
           </FooterNav>
           <FooterNav
-            id="footer-treatments-title"
-            title={
-              <Translate id="footer.treatments.title" description="Footer column heading: treatment pages">
-                Behandelingen
-              </Translate>
-            }
+            title={translate({
+              id: 'footer.treatments.title',
+              message: 'Behandelingen',
+              description: 'Footer column heading: treatment pages',
+            })}
           >
             {treatments.map((treatment) => (
               <li key={treatment}>
