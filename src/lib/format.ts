@@ -17,12 +17,39 @@ export interface DurationRange {
   unit: 'minute' | 'hour' | 'day' | 'week';
 }
 
+// Latin digits everywhere (also Arabic): the server (Node) and the browser
+// must produce the same text, and Arabic medical sites commonly use them.
+const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
+
 type RangeFormat = Intl.NumberFormat & {formatRange?: (start: number, end: number) => string};
 
 function formatRange(format: Intl.NumberFormat, from: number, to: number): string {
   // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
   const f = format as RangeFormat;
   return typeof f.formatRange === 'function' ? f.formatRange(from, to) : `${format.format(from)}–${format.format(to)}`;
+}
+
+/**
+ * A range of a counted Intl unit ("2–4 weeks"). Intl writes Arabic ranges
+ * as digits with the noun of the last number («1–2 يوم»), but Arabic writes
+ * one and two as the noun itself (singular, dual), so a range that starts or
+ * ends there cannot be "digit–digit noun". Arabic ranges are therefore
+ * «من … إلى …»: «من يوم إلى يومين», «من أسبوعين إلى 4 أسابيع», «من 3 إلى 6
+ * أسابيع» (the noun agrees with the last number, as Intl gives it). Both
+ * prepositions take the genitive, so a dual end becomes «-ين». Every site
+ * text places a duration as a predicate or table cell, where «من … إلى»
+ * reads naturally. Single values stay Intl's («يوم», «يومان», «3 أيام»).
+ */
+function formatCountedRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
+  if (locale !== 'ar') return formatRange(format, from, to);
+  const rules = new Intl.PluralRules('ar');
+  // Intl's one and two forms are the noun alone («يوم», «يومان»).
+  const end = (value: number) => {
+    const text = format.format(value);
+    return rules.select(value) === 'two' ? text.replace(/ان$/, 'ين') : text;
+  };
+  const start = ['one', 'two'].includes(rules.select(from)) ? end(from) : numberFormat(locale, BASE).format(from);
+  return `من ${start} إلى ${end(to)}`;
 }
 
 // ---------------------------------------------------------------- plural forms
@@ -108,8 +135,8 @@ export function formatFor(locale: string): Format {
       });
     },
     duration: ({min, max, unit}) => {
-      const nf = numberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'});
-      return min === max ? nf.format(min) : formatRange(nf, min, max);
+      const nf = numberFormat(locale, {...BASE, style: 'unit', unit, unitDisplay: 'long'});
+      return min === max ? nf.format(min) : formatCountedRange(locale, nf, min, max);
     },
     weekdays: (days) => weekdayNames(locale, days),
     month: (isoMonth) => {
@@ -135,14 +162,15 @@ export function weekdayNames(locale: string, days: readonly number[]): string {
 // Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
 const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
 const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter', 'milliliter'];
+/**
+ * Abbreviations medical writers use where Intl spells another: Arabic
+ * medicine writes millilitres «مل» (Intl: «ملتر»).
+ */
+const OWN_ABBREVIATIONS: Readonly<Record<string, Partial<Record<FigureUnit, string>>>> = {ar: {milliliter: 'مل'}};
 const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
   ...LONG_UNITS.map((unit) => [unit, {unit, display: 'long'}]),
   ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
 ]);
-
-// Latin digits everywhere (also Arabic): the server (Node) and the browser
-// must produce the same text, and Arabic medical sites commonly use them.
-const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
 
 function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
   return typeof value === 'number' ? format.format(value) : formatRange(format, value[0], value[1]);
@@ -262,8 +290,12 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
+      const own = OWN_ABBREVIATIONS[locale]?.[unit];
+      // An abbreviation agrees with no number, so a range keeps Intl's digits.
+      if (own) return `${formatWith(plain, value)} ${own}`;
       const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
-      return formatWith(fmt, value);
+      if (typeof value === 'number' || intl.display === 'short') return formatWith(fmt, value);
+      return formatCountedRange(locale, fmt, value[0], value[1]);
     }
   }
 }
