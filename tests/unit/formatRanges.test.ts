@@ -53,7 +53,14 @@ describe('other locales keep Intl’s ranges', () => {
       [3, 6],
     ] as const) {
       for (const unit of ['day', 'week'] as const) {
-        const intl = new Intl.NumberFormat(intlLocale, {style: 'unit', unit, unitDisplay: 'long'});
+        // formatRange is ES2023; TypeScript's lib here predates it.
+        const intl = new Intl.NumberFormat(intlLocale, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'long',
+        }) as Intl.NumberFormat & {
+          formatRange: (start: number, end: number) => string;
+        };
         expect(f.duration({min, max, unit})).toBe(intl.formatRange(min, max));
         expect(formatValue(locale, {value: [min, max], unit}, words)).toBe(
           intl.formatRange(min, max).replace(/ /g, '\u00a0'),
