@@ -207,6 +207,12 @@ export interface QualifierWords {
   /** A qualifier before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
   plain: Record<Qualifier, (value: string) => string>;
   /**
+   * A qualifier before a percentage: its own message, because a language may
+   * treat a share unlike a number or a length (Spanish «más del 90 %» but
+   * «más de 35», «más de 1 cm»).
+   */
+  percent: Record<Qualifier, (value: string) => string>;
+  /**
    * The whole plural message of a qualifier with a counted unit, forms
    * `|`-separated in Intl plural order, `{count}` the number ("meer dan
    * {count} dag|meer dan {count} dagen"); undefined when there is none.
@@ -229,13 +235,16 @@ export function figureWordsFrom(
   const plain = Object.fromEntries(
     QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}`).replace('{value}', value)]),
   ) as QualifierWords['plain'];
+  const percent = Object.fromEntries(
+    QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}.percent`).replace('{value}', value)]),
+  ) as QualifierWords['percent'];
   return {
     words: {
       night: counted('medical.unit.night'),
       degree: counted('medical.unit.degree'),
       choice: (items) => listFormat(locale, {type: 'disjunction'}).format(items),
     },
-    qualifiers: {plain, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
+    qualifiers: {plain, percent, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
   };
 }
 
@@ -316,7 +325,7 @@ export function formatFigure(
     if (message === undefined) throw new Error(`No message ${qualifiedMessageId(qualifier, unit)} (${locale})`);
     return formatQualifiedCount(locale, message, figure.value);
   }
-  return qualifiers.plain[qualifier](formatValue(locale, figure, words));
+  return (unit === 'percent' ? qualifiers.percent : qualifiers.plain)[qualifier](formatValue(locale, figure, words));
 }
 
 /** Formats a plain number for the locale (Latin digits, at most one decimal). */

@@ -4,7 +4,7 @@
  * is one or two (src/lib/format.ts); every other locale keeps Intl's range.
  */
 import {LOCALES} from '@site/src/data/locales';
-import {formatFor, formatValue, figureWordsFrom} from '@site/src/lib/format';
+import {formatFigure, formatFor, formatValue, figureWordsFrom} from '@site/src/lib/format';
 import {messagesOf} from '../helpers/messages';
 
 const ar = formatFor('ar');
@@ -69,5 +69,19 @@ describe('other locales keep Intl’s ranges', () => {
     }
     const ml = new Intl.NumberFormat(intlLocale, {style: 'unit', unit: 'milliliter', unitDisplay: 'short'});
     expect(formatValue(locale, {value: 200, unit: 'milliliter'}, words)).toBe(ml.format(200).replace(/ /g, '\u00a0'));
+  });
+});
+
+describe('qualifiers before a percentage', () => {
+  const es = figureWordsFrom('es', (id) => messagesOf('es').get(id));
+  const spanish = (figure: Parameters<typeof formatFigure>[1]) =>
+    formatFigure('es', figure, es.words, es.qualifiers).replace(/[\u00a0\u202f]/g, ' ');
+
+  it('Spanish takes the article before a share only: «más del 90 %», «más de 35», «más de 1 cm»', () => {
+    expect(spanish({value: 90, unit: 'percent', qualifier: 'moreThan'})).toBe('más del 90 %');
+    expect(spanish({value: 0.5, unit: 'percent', qualifier: 'lessThan'})).toBe('menos del 0,5 %');
+    expect(spanish({value: 35, unit: 'number', qualifier: 'moreThan'})).toBe('más de 35');
+    expect(spanish({value: 1, unit: 'centimeter', qualifier: 'moreThan'})).toBe('más de 1 cm');
+    expect(spanish({value: 1, unit: 'centimeter', qualifier: 'lessThan'})).toBe('menos de 1 cm');
   });
 });
