@@ -30,26 +30,17 @@ function formatRange(format: Intl.NumberFormat, from: number, to: number): strin
 }
 
 /**
- * A range of a counted Intl unit ("2–4 weeks"). Intl writes Arabic ranges
- * as digits with the noun of the last number («1–2 يوم»), but Arabic writes
- * one and two as the noun itself (singular, dual), so a range that starts or
- * ends there cannot be "digit–digit noun". Arabic ranges are therefore
- * «من … إلى …»: «من يوم إلى يومين», «من أسبوعين إلى 4 أسابيع», «من 3 إلى 6
- * أسابيع» (the noun agrees with the last number, as Intl gives it). Both
- * prepositions take the genitive, so a dual end becomes «-ين». Every site
- * text places a duration as a predicate or table cell, where «من … إلى»
- * reads naturally. Single values stay Intl's («يوم», «يومان», «3 أيام»).
+ * A range of a counted Intl unit ("2–4 weeks"). Where Intl writes the end
+ * of a range as a word without digits (Arabic one and two are the noun
+ * itself: «يوم», «يومان»), a digit range «1–2 يوم» is wrong, so both ends
+ * are written whole as alternatives, in the locale's own words: «يوم أو
+ * يومان». Every other range is Intl's («3–6 أسابيع», the noun agreeing with
+ * the last number).
  */
 function formatCountedRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
-  if (locale !== 'ar') return formatRange(format, from, to);
-  const rules = new Intl.PluralRules('ar');
-  // Intl's one and two forms are the noun alone («يوم», «يومان»).
-  const end = (value: number) => {
-    const text = format.format(value);
-    return rules.select(value) === 'two' ? text.replace(/ان$/, 'ين') : text;
-  };
-  const start = ['one', 'two'].includes(rules.select(from)) ? end(from) : numberFormat(locale, BASE).format(from);
-  return `من ${start} إلى ${end(to)}`;
+  const end = format.format(to);
+  if (/\d/.test(end)) return formatRange(format, from, to);
+  return listFormat(locale, {type: 'disjunction'}).format([format.format(from), end]);
 }
 
 // ---------------------------------------------------------------- plural forms
@@ -161,12 +152,7 @@ export function weekdayNames(locale: string, days: readonly number[]): string {
 /** Intl units we map our units to; the others are handled by `words`. */
 // Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
 const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
-const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter', 'milliliter'];
-/**
- * Abbreviations medical writers use where Intl spells another: Arabic
- * medicine writes millilitres «مل» (Intl: «ملتر»).
- */
-const OWN_ABBREVIATIONS: Readonly<Record<string, Partial<Record<FigureUnit, string>>>> = {ar: {milliliter: 'مل'}};
+const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter'];
 const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
   ...LONG_UNITS.map((unit) => [unit, {unit, display: 'long'}]),
   ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
@@ -180,6 +166,8 @@ function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
 export interface UnitWords {
   night: (count: number, formatted: string) => string;
   degree: (count: number, formatted: string) => string;
+  /** "200 ml": a message, because Intl's Arabic «ملتر» is not what Arabic medicine writes («مل»). */
+  milliliter: (formatted: string) => string;
   /** "3 or 4" */
   choice: (items: string[]) => string;
 }
@@ -242,6 +230,7 @@ export function figureWordsFrom(
     words: {
       night: counted('medical.unit.night'),
       degree: counted('medical.unit.degree'),
+      milliliter: (formatted) => get('medical.unit.milliliter').replace('{value}', formatted),
       choice: (items) => listFormat(locale, {type: 'disjunction'}).format(items),
     },
     qualifiers: {plain, percent, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
@@ -296,12 +285,11 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
       return words.night(last, formatWith(plain, value));
     case 'degree':
       return words.degree(last, formatWith(plain, value));
+    case 'milliliter':
+      return words.milliliter(formatWith(plain, value));
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
-      const own = OWN_ABBREVIATIONS[locale]?.[unit];
-      // An abbreviation agrees with no number, so a range keeps Intl's digits.
-      if (own) return `${formatWith(plain, value)} ${own}`;
       const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
       if (typeof value === 'number' || intl.display === 'short') return formatWith(fmt, value);
       return formatCountedRange(locale, fmt, value[0], value[1]);

@@ -47,6 +47,16 @@ export function useFigureFormat(): FigureFormatter {
           {count: formatted},
         ),
       ),
+    milliliter: (formatted) =>
+      translate(
+        {
+          id: 'medical.unit.milliliter',
+          message: '{value} ml',
+          description:
+            'A volume in millilitres (blood loss), abbreviated as medical texts write it; {value} is the number',
+        },
+        {value: formatted},
+      ),
     choice: (items) => listFormat(currentLocale, {type: 'disjunction'}).format(items),
   };
   const plain: QualifierWords['plain'] = {
@@ -64,7 +74,8 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.lessThan',
           message: 'minder dan {value}',
-          description: 'Figure with a symbol below a bound, e.g. "less than 1 cm" (a percentage has medical.qualifier.lessThan.percent)',
+          description:
+            'Figure with a symbol below a bound, e.g. "less than 1 cm" (a percentage has medical.qualifier.lessThan.percent)',
         },
         {value},
       ),
@@ -73,7 +84,8 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.moreThan',
           message: 'meer dan {value}',
-          description: 'Figure with a symbol above a bound, e.g. "more than 35", "more than 1 cm" (a percentage has medical.qualifier.moreThan.percent)',
+          description:
+            'Figure with a symbol above a bound, e.g. "more than 35", "more than 1 cm" (a percentage has medical.qualifier.moreThan.percent)',
         },
         {value},
       ),
@@ -88,7 +100,11 @@ export function useFigureFormat(): FigureFormatter {
       ),
     upTo: (value) =>
       translate(
-        {id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end with a symbol, e.g. "up to 5 cm"'},
+        {
+          id: 'medical.qualifier.upTo',
+          message: 'tot {value}',
+          description: 'Upper end with a symbol, e.g. "up to 5 cm"',
+        },
         {value},
       ),
     atMost: (value) =>

@@ -1,7 +1,8 @@
 /**
- * Durations and clinical figures with a range: Arabic writes one and two as
- * the noun itself, so its ranges are «من … إلى …» with words where a number
- * is one or two (src/lib/format.ts); every other locale keeps Intl's range.
+ * Durations and clinical figures with a range: where Intl writes the end of
+ * a range as a word (Arabic one and two are the noun itself), both ends are
+ * written whole as alternatives («يوم أو يومان», src/lib/format.ts); every
+ * other range, and every other locale, keeps Intl's range.
  */
 import {LOCALES} from '@site/src/data/locales';
 import {formatFigure, formatFor, formatValue, figureWordsFrom} from '@site/src/lib/format';
@@ -12,13 +13,12 @@ const arWords = figureWordsFrom('ar', (id) => messagesOf('ar').get(id)).words;
 
 describe('Arabic durations', () => {
   it.each([
-    [1, 2, 'day', 'من يوم إلى يومين'],
-    [1, 2, 'week', 'من أسبوع إلى أسبوعين'],
-    [2, 4, 'week', 'من أسبوعين إلى 4 أسابيع'],
-    [2, 3, 'hour', 'من ساعتين إلى 3 ساعات'],
-    [3, 6, 'week', 'من 3 إلى 6 أسابيع'],
-    [6, 12, 'week', 'من 6 إلى 12 أسبوعًا'],
-    [1, 11, 'day', 'من يوم إلى 11 يومًا'],
+    [1, 2, 'day', 'يوم أو يومان'],
+    [1, 2, 'week', 'أسبوع أو أسبوعان'],
+    [2, 4, 'week', '2–4 أسابيع'],
+    [2, 3, 'hour', '2–3 ساعات'],
+    [3, 6, 'week', '3–6 أسابيع'],
+    [6, 12, 'week', '6–12 أسبوعًا'],
   ] as const)('%i–%i %s reads «%s»', (min, max, unit, expected) => {
     expect(ar.duration({min, max, unit})).toBe(expected);
   });
@@ -33,9 +33,24 @@ describe('Arabic durations', () => {
     expect(ar.duration({min: value, max: value, unit})).toBe(expected);
   });
 
-  it('writes clinical ranges of counted units the same way, and millilitres «مل»', () => {
-    expect(formatValue('ar', {value: [1, 2], unit: 'week'}, arWords)).toBe('من\u00a0أسبوع\u00a0إلى\u00a0أسبوعين');
-    expect(formatValue('ar', {value: [20, 30], unit: 'year'}, arWords)).toBe('من\u00a020\u00a0إلى\u00a030\u00a0سنة');
+  it('no Arabic range puts a noun after a bare 1 or 2', () => {
+    for (const unit of ['minute', 'hour', 'day', 'week'] as const) {
+      for (const [min, max] of [
+        [1, 2],
+        [2, 3],
+        [2, 4],
+        [1, 3],
+        [3, 6],
+        [6, 12],
+      ] as const) {
+        const text = ar.duration({min, max, unit});
+        expect([text, /(^|\D)[12]\s/.test(text)]).toEqual([text, false]);
+        expect(formatValue('ar', {value: [min, max], unit}, arWords)).toBe(text.replace(/ /g, '\u00a0'));
+      }
+    }
+  });
+
+  it('writes millilitres «مل», as Arabic medical texts do (Intl: «ملتر»)', () => {
     expect(formatValue('ar', {value: 200, unit: 'milliliter'}, arWords)).toBe('200\u00a0مل');
     expect(formatValue('ar', {value: 10, unit: 'centimeter'}, arWords)).toBe('10\u00a0سم');
   });
