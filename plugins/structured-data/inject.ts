@@ -81,7 +81,8 @@ export function pageBlocks({siteUrl, locale, page, texts, docFile, services, not
       siteUrl,
       url,
       locale,
-      name: `${seo.surgeonName} – ${seo.tagline}`,
+      // One message, so each language joins name and description in its own way (and case).
+      name: message(texts.texts, 'seo', 'seo.homePageName', {name: seo.surgeonName}, locale),
       description: seo.practiceDescription,
     };
     const faq = faqItems(faqTexts(messagesOnly(texts.texts.faq), translationFile(locale, 'faq')), formatFor(locale));

@@ -8,7 +8,15 @@
  * plural message of its own (see `pluralMessageId`), so the noun agrees
  * with the number in every language.
  */
-import {FIGURES, INFILTRATION_EFFECTS, type Figure, type FigureUnit, type Infiltration} from './clinical';
+import {
+  FIGURES,
+  INFILTRATION_EFFECTS,
+  RECOVERY_STEPS,
+  type Figure,
+  type FigureUnit,
+  type Infiltration,
+  type RecoveryStepKey,
+} from './clinical';
 
 import type {TreatmentId} from './treatmentIds';
 
@@ -73,6 +81,13 @@ function effect(key: Infiltration): Figure {
   return found.duration;
 }
 
+/** When a recovery step starts (the knee bends to its flexion in week 2, as the timeline says). */
+function recoveryStep(key: RecoveryStepKey): Figure {
+  const found = RECOVERY_STEPS.find((s) => s.key === key);
+  if (!found) throw new Error(`No recovery step "${key}" in clinical.ts`);
+  return found.at;
+}
+
 export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
   infiltrations: {
     schemaType: 'TherapeuticProcedure',
@@ -102,6 +117,7 @@ export const PROCEDURES: Record<TreatmentId, ProcedureInfo> = {
       stay: FIGURES['operation.hospitalStay'],
       kl: FIGURES['requirements.kellgrenLawrence'],
       flexion: FIGURES['recovery.knee.flexion'],
+      flexionWeeks: recoveryStep('week2'),
       thrombosis: FIGURES['thrombosis.duration'],
     },
   },

@@ -17,12 +17,30 @@ export interface DurationRange {
   unit: 'minute' | 'hour' | 'day' | 'week';
 }
 
+// Latin digits everywhere (also Arabic): the server (Node) and the browser
+// must produce the same text, and Arabic medical sites commonly use them.
+const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
+
 type RangeFormat = Intl.NumberFormat & {formatRange?: (start: number, end: number) => string};
 
 function formatRange(format: Intl.NumberFormat, from: number, to: number): string {
   // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
   const f = format as RangeFormat;
   return typeof f.formatRange === 'function' ? f.formatRange(from, to) : `${format.format(from)}–${format.format(to)}`;
+}
+
+/**
+ * A range of a counted Intl unit ("2–4 weeks"). Where Intl writes the end
+ * of a range as a word without digits (Arabic one and two are the noun
+ * itself: «يوم», «يومان»), a digit range «1–2 يوم» is wrong, so both ends
+ * are written whole as alternatives, in the locale's own words: «يوم أو
+ * يومان». Every other range is Intl's («3–6 أسابيع», the noun agreeing with
+ * the last number).
+ */
+function formatCountedRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
+  const end = format.format(to);
+  if (/\d/.test(end)) return formatRange(format, from, to);
+  return listFormat(locale, {type: 'disjunction'}).format([format.format(from), end]);
 }
 
 // ---------------------------------------------------------------- plural forms
@@ -108,8 +126,8 @@ export function formatFor(locale: string): Format {
       });
     },
     duration: ({min, max, unit}) => {
-      const nf = numberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'});
-      return min === max ? nf.format(min) : formatRange(nf, min, max);
+      const nf = numberFormat(locale, {...BASE, style: 'unit', unit, unitDisplay: 'long'});
+      return min === max ? nf.format(min) : formatCountedRange(locale, nf, min, max);
     },
     weekdays: (days) => weekdayNames(locale, days),
     month: (isoMonth) => {
@@ -134,15 +152,11 @@ export function weekdayNames(locale: string, days: readonly number[]): string {
 /** Intl units we map our units to; the others are handled by `words`. */
 // Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
 const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
-const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter', 'milliliter'];
+const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter'];
 const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
   ...LONG_UNITS.map((unit) => [unit, {unit, display: 'long'}]),
   ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
 ]);
-
-// Latin digits everywhere (also Arabic): the server (Node) and the browser
-// must produce the same text, and Arabic medical sites commonly use them.
-const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
 
 function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
   return typeof value === 'number' ? format.format(value) : formatRange(format, value[0], value[1]);
@@ -152,6 +166,8 @@ function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
 export interface UnitWords {
   night: (count: number, formatted: string) => string;
   degree: (count: number, formatted: string) => string;
+  /** "200 ml": a message, because Intl's Arabic «ملتر» is not what Arabic medicine writes («مل»). */
+  milliliter: (formatted: string) => string;
   /** "3 or 4" */
   choice: (items: string[]) => string;
 }
@@ -179,6 +195,12 @@ export interface QualifierWords {
   /** A qualifier before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
   plain: Record<Qualifier, (value: string) => string>;
   /**
+   * A qualifier before a percentage: its own message, because a language may
+   * treat a share unlike a number or a length (Spanish «más del 90 %» but
+   * «más de 35», «más de 1 cm»).
+   */
+  percent: Record<Qualifier, (value: string) => string>;
+  /**
    * The whole plural message of a qualifier with a counted unit, forms
    * `|`-separated in Intl plural order, `{count}` the number ("meer dan
    * {count} dag|meer dan {count} dagen"); undefined when there is none.
@@ -201,13 +223,17 @@ export function figureWordsFrom(
   const plain = Object.fromEntries(
     QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}`).replace('{value}', value)]),
   ) as QualifierWords['plain'];
+  const percent = Object.fromEntries(
+    QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}.percent`).replace('{value}', value)]),
+  ) as QualifierWords['percent'];
   return {
     words: {
       night: counted('medical.unit.night'),
       degree: counted('medical.unit.degree'),
+      milliliter: (formatted) => get('medical.unit.milliliter').replace('{value}', formatted),
       choice: (items) => listFormat(locale, {type: 'disjunction'}).format(items),
     },
-    qualifiers: {plain, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
+    qualifiers: {plain, percent, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
   };
 }
 
@@ -259,11 +285,14 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
       return words.night(last, formatWith(plain, value));
     case 'degree':
       return words.degree(last, formatWith(plain, value));
+    case 'milliliter':
+      return words.milliliter(formatWith(plain, value));
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
       const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
-      return formatWith(fmt, value);
+      if (typeof value === 'number' || intl.display === 'short') return formatWith(fmt, value);
+      return formatCountedRange(locale, fmt, value[0], value[1]);
     }
   }
 }
@@ -284,7 +313,7 @@ export function formatFigure(
     if (message === undefined) throw new Error(`No message ${qualifiedMessageId(qualifier, unit)} (${locale})`);
     return formatQualifiedCount(locale, message, figure.value);
   }
-  return qualifiers.plain[qualifier](formatValue(locale, figure, words));
+  return (unit === 'percent' ? qualifiers.percent : qualifiers.plain)[qualifier](formatValue(locale, figure, words));
 }
 
 /** Formats a plain number for the locale (Latin digits, at most one decimal). */

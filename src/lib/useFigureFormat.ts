@@ -47,6 +47,16 @@ export function useFigureFormat(): FigureFormatter {
           {count: formatted},
         ),
       ),
+    milliliter: (formatted) =>
+      translate(
+        {
+          id: 'medical.unit.milliliter',
+          message: '{value} ml',
+          description:
+            'A volume in millilitres (blood loss), abbreviated as medical texts write it; {value} is the number',
+        },
+        {value: formatted},
+      ),
     choice: (items) => listFormat(currentLocale, {type: 'disjunction'}).format(items),
   };
   const plain: QualifierWords['plain'] = {
@@ -64,7 +74,8 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.lessThan',
           message: 'minder dan {value}',
-          description: 'Figure with a symbol below a bound, e.g. "less than 0.5%"',
+          description:
+            'Figure with a symbol below a bound, e.g. "less than 1 cm" (a percentage has medical.qualifier.lessThan.percent)',
         },
         {value},
       ),
@@ -73,7 +84,8 @@ export function useFigureFormat(): FigureFormatter {
         {
           id: 'medical.qualifier.moreThan',
           message: 'meer dan {value}',
-          description: 'Figure with a symbol above a bound, e.g. "more than 90%", "more than 1 cm"',
+          description:
+            'Figure with a symbol above a bound, e.g. "more than 35", "more than 1 cm" (a percentage has medical.qualifier.moreThan.percent)',
         },
         {value},
       ),
@@ -88,7 +100,11 @@ export function useFigureFormat(): FigureFormatter {
       ),
     upTo: (value) =>
       translate(
-        {id: 'medical.qualifier.upTo', message: 'tot {value}', description: 'Upper end with a symbol, e.g. "up to 5%"'},
+        {
+          id: 'medical.qualifier.upTo',
+          message: 'tot {value}',
+          description: 'Upper end with a symbol, e.g. "up to 5 cm"',
+        },
         {value},
       ),
     atMost: (value) =>
@@ -175,7 +191,73 @@ export function useFigureFormat(): FigureFormatter {
         return undefined;
     }
   };
-  const qualifiers: QualifierWords = {plain, counted};
+  // A percentage has its own qualifier messages (src/lib/format.ts, QualifierWords.percent).
+  const percent: QualifierWords['percent'] = {
+    about: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.about.percent',
+          message: 'ongeveer {value}',
+          description: 'Approximate percentage, e.g. "about 90%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    lessThan: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.lessThan.percent',
+          message: 'minder dan {value}',
+          description: 'Percentage below a bound, e.g. "less than 0.5%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    moreThan: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.moreThan.percent',
+          message: 'meer dan {value}',
+          description: 'Percentage above a bound, e.g. "more than 90%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    atLeast: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.atLeast.percent',
+          message: 'minstens {value}',
+          description: 'Minimum percentage, e.g. "at least 90%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    upTo: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.upTo.percent',
+          message: 'tot {value}',
+          description: 'Upper end of a percentage, e.g. "up to 5%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    atMost: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.atMost.percent',
+          message: 'maximaal {value}',
+          description: 'Maximum percentage, e.g. "at most 5%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+    within: (value) =>
+      translate(
+        {
+          id: 'medical.qualifier.within.percent',
+          message: 'binnen {value}',
+          description: 'Percentage as a limit, e.g. "within 5%"; {value} is the percentage with its sign',
+        },
+        {value},
+      ),
+  };
+  const qualifiers: QualifierWords = {plain, percent, counted};
   return {
     ...formatFor(currentLocale),
     figure: (figure, withQualifier = true) => formatFigure(currentLocale, figure, words, qualifiers, withQualifier),

@@ -176,7 +176,8 @@ describe('formatting per locale', () => {
     expect(f.rating(9.9, 10)).toMatch(/^9.9\/10$/);
     expect(f.rating(5, 5)).toMatch(/^5.0\/5$/);
     expect(f.rating(10, 10)).toBe('10/10');
-    expect(f.duration({min: 2, max: 4, unit: 'week'})).toMatch(/2\D+4\D/);
+    // Arabic writes two as the noun itself (tests/unit/formatRanges.test.ts).
+    expect(f.duration({min: 2, max: 4, unit: 'week'})).toMatch(locale === 'ar' ? /4\D/ : /2\D+4\D/);
     expect(f.weekdays([1, 5])).not.toBe(f.weekdays([3, 4]));
     expect(f.month('2025-03')).toMatch(/2025/);
   });

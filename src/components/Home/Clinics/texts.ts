@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
-import type {ClinicKey} from '@site/src/data/practice';
+import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
+import {useFormat} from '@site/src/lib/useFormat';
 
 /** Texts of the clinic cards (Dutch defaults; translations in code.json). */
 export interface ClinicText {
@@ -135,6 +136,7 @@ export function clinicText(key: ClinicKey): ClinicText {
 
 /** Headings and labels of the section. */
 export function useClinicLabels() {
+  const format = useFormat();
   return {
     eyebrow: translate({
       id: 'home.clinics.eyebrow',
@@ -146,12 +148,20 @@ export function useClinicLabels() {
       message: 'Hier kunt u bij Dr. Jansen terecht',
       description: 'Heading of the clinics section',
     }),
-    intro: translate({
-      id: 'home.clinics.intro',
-      message:
-        'Dr. Jansen werkt in vier klinieken in Spanje en Nederland. Overal krijgt u dezelfde zorgvuldige behandeling.',
-      description: 'Introduction of the clinics section',
-    }),
+    // The count comes from src/data/practice.ts, so a clinic added there is counted here.
+    intro: format.plural(
+      PRACTICE.clinics.length,
+      translate(
+        {
+          id: 'home.clinics.intro',
+          message:
+            'Dr. Jansen werkt in {count} kliniek in Spanje en Nederland. Overal krijgt u dezelfde zorgvuldige behandeling.|Dr. Jansen werkt in {count} klinieken in Spanje en Nederland. Overal krijgt u dezelfde zorgvuldige behandeling.',
+          description:
+            'Introduction of the clinics section; {count} is the number of clinics (4); plural forms separated by | in the order zero|one|two|few|many|other of the language',
+        },
+        {count: format.number(PRACTICE.clinics.length)},
+      ),
+    ),
     specialties: translate({
       id: 'home.clinics.specialties',
       message: 'Specialismen',

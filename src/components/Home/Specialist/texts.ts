@@ -3,7 +3,7 @@ import type {StatKey} from '@site/src/data/stats';
 import type {Schedule, SpecialistLocationKey} from '@site/src/data/schedule';
 import {PUBLIC_WAIT_LIMIT_DAYS} from '@site/src/data/waitingTimes';
 import {exactly} from '@site/src/lib/format';
-import type {Format} from '@site/src/lib/useFormat';
+import type {Format, PageFormat} from '@site/src/lib/useFormat';
 
 // Texts of the specialist section (Dutch defaults; translations in code.json).
 
@@ -86,19 +86,23 @@ export function locationDescription(key: SpecialistLocationKey, format: Format):
   }
 }
 
-export function scheduleText(schedule: Schedule, format: Format): string {
+export function scheduleText(schedule: Schedule, format: PageFormat): string {
   if (schedule.kind === 'daysPerMonth') {
-    return translate(
-      {
-        id: 'home.specialist.schedule.daysPerMonth',
-        message: '{days} per maand, waarvan {infiltrationDays} voor infiltraties',
-        description:
-          'Schedule of the Utrecht location; {days} is a duration with its unit ("4 days") a month, {infiltrationDays} a number (3) of them for infiltrations',
-      },
-      {
-        days: format.duration(exactly(schedule.days, 'day')),
-        infiltrationDays: format.number(schedule.infiltrationDays),
-      },
+    return format.plural(
+      schedule.infiltrationDays,
+      translate(
+        {
+          id: 'home.specialist.schedule.daysPerMonth',
+          message:
+            '{days} per maand, waarvan {infiltrationDays} dag voor infiltraties|{days} per maand, waarvan {infiltrationDays} dagen voor infiltraties',
+          description:
+            'Schedule of the Utrecht location; {days} is a duration with its unit ("4 days") a month, {infiltrationDays} a number (3) of them for infiltrations; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by {infiltrationDays}',
+        },
+        {
+          days: format.duration(exactly(schedule.days, 'day')),
+          infiltrationDays: format.number(schedule.infiltrationDays),
+        },
+      ),
     );
   }
   return translate(

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   FIGURES,
@@ -54,43 +55,60 @@ function sportName(sport: Sport): string {
   }
 }
 
-function stepTitle(key: RecoveryStepKey, at: string): string {
+/**
+ * A step's title. Each is a plural message chosen by the step's number (the
+ * last of a range): Arabic cannot write «اليوم 1», and names the step by the
+ * time since the operation («بعد أسبوعين»), whose noun follows the number.
+ */
+function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) => string): string {
   switch (key) {
     case 'day1':
-      return translate(
-        {
-          id: 'medical.recovery.day1.title',
-          message: 'Dag {day}: direct op de been',
-          description: 'Recovery timeline, day 1 title; {day} is the number',
-        },
-        {day: at},
+      return select(
+        translate(
+          {
+            id: 'medical.recovery.day1.title',
+            message: 'Dag {day}: direct op de been',
+            description:
+              'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+          },
+          {day: at},
+        ),
       );
     case 'week2':
-      return translate(
-        {
-          id: 'medical.recovery.week2.title',
-          message: 'Week {week}: naar buiten',
-          description: 'Recovery timeline, week 2 title; {week} is the number',
-        },
-        {week: at},
+      return select(
+        translate(
+          {
+            id: 'medical.recovery.week2.title',
+            message: 'Week {week}: naar buiten',
+            description:
+              'Recovery timeline, week 2 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+          },
+          {week: at},
+        ),
       );
     case 'week4':
-      return translate(
-        {
-          id: 'medical.recovery.week4.title',
-          message: 'Weken {weeks}: weer autorijden',
-          description: 'Recovery timeline, weeks 3-4 title; {weeks} is the range',
-        },
-        {weeks: at},
+      return select(
+        translate(
+          {
+            id: 'medical.recovery.week4.title',
+            message: 'Weken {weeks}: weer autorijden',
+            description:
+              'Recovery timeline, weeks 3-4 title; {weeks} is the range; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+          },
+          {weeks: at},
+        ),
       );
     case 'week6':
-      return translate(
-        {
-          id: 'medical.recovery.week6.title',
-          message: 'Week {week}: weer sporten',
-          description: 'Recovery timeline, week 6 title; {week} is the number',
-        },
-        {week: at},
+      return select(
+        translate(
+          {
+            id: 'medical.recovery.week6.title',
+            message: 'Week {week}: weer sporten',
+            description:
+              'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+          },
+          {week: at},
+        ),
       );
   }
 }
@@ -150,9 +168,14 @@ function stepNumber(format: FigureFormatter, value: number | readonly [number, n
   return format.figure({value, unit: 'number'}, false);
 }
 
+function lastNumber(value: number | readonly [number, number]): number {
+  return typeof value === 'number' ? value : value[1];
+}
+
 /** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6 (spec 4). */
 export default function RecoveryTimeline({joint}: Props): ReactNode {
   const format = useFigureFormat();
+  const {selectMessage} = usePluralForm();
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -171,7 +194,11 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
       {RECOVERY_STEPS.map((step) => (
         <li key={step.key} className={styles.step} data-step={step.key}>
           <span className={styles.marker} aria-hidden="true" />
-          <p className={styles.title}>{stepTitle(step.key, stepNumber(format, step.at.value))}</p>
+          <p className={styles.title}>
+            {stepTitle(step.key, stepNumber(format, step.at.value), (message) =>
+              selectMessage(lastNumber(step.at.value), message),
+            )}
+          </p>
           <p className={styles.text}>{stepText(step.key, joint, format, sports, tableSports)}</p>
         </li>
       ))}
