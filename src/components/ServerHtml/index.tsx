@@ -34,7 +34,12 @@ export default function ServerHtml({children}: Props): ReactNode {
   // `data-server-html`: tests/e2e find the kept content by it.
   if (keep)
     return (
-      <div className={styles.contents} data-server-html dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+      <div
+        className={styles.contents}
+        data-server-html
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
     );
   return (
     <div className={styles.contents} data-server-html>
