@@ -21,12 +21,15 @@ import cssPrefixesPlugin from './plugins/css-prefixes';
 import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import firstPaintPlugin from './plugins/first-paint';
-import preactClientPlugin from './plugins/preact-client';
+import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
 import {inSequence} from './plugins/first-paint/order';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+// The browser's renderer: preact/compat, or React DOM with CLIENT_RENDERER=react (plugins/preact-client).
+const renderer = clientRenderer(process.env.CLIENT_RENDERER);
 
 // Docusaurus runs all postBuild steps at once; these write or read the built
 // HTML, so they run one after another, in this order (plugins/first-paint/order).
@@ -106,7 +109,9 @@ const config = {
       // Five-character CSS-module class names in production builds.
       cssModuleNamesPlugin,
       // The browser hydrates with preact/compat instead of React DOM (production builds).
-      preactClientPlugin,
+      function preactClient(context) {
+        return preactClientPlugin(context, {renderer});
+      },
       inlineTranslationsPlugin,
       firstPaintStep!,
     ],

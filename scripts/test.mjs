@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+const REACT = {CLIENT_RENDERER: 'react'};
 const steps = [
   ['type check', 'npx', ['tsc', '-p', '.']],
   pkg.scripts.lint ? ['lint', 'npm', ['run', 'lint']] : null,
@@ -13,6 +14,27 @@ const steps = [
   ['production build (all locales)', 'npx', ['docusaurus', 'build']],
   ['build-output tests', 'npx', ['jest', '--selectProjects', 'build']],
   ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+  // The way back to React DOM in the browser (plugins/preact-client): the same site built with
+  // CLIENT_RENDERER=react into its own folder, and the browser tests that touch interaction
+  // (menu, switcher, language offer) and hydration run against it.
+  ['production build, React DOM in the browser', 'npx', ['docusaurus', 'build', '--out-dir', 'build-react'], REACT],
+  [
+    'browser tests, React DOM in the browser',
+    'npx',
+    [
+      'jest',
+      '--selectProjects',
+      'e2e',
+      '--runInBand',
+      'tests/e2e/hydration.test.ts',
+      'tests/e2e/a11y-keyboard.test.ts',
+      'tests/e2e/platform.test.ts',
+      'tests/e2e/home.test.ts',
+      '-t',
+      'the DOM right after hydration|language toast|phone menu|mobile menu|language switcher|remembered language|header navigation|sections kept',
+    ],
+    {...REACT, BUILD_DIR: 'build-react'},
+  ],
 ].filter(Boolean);
 
 const times = [];
@@ -25,10 +47,10 @@ function printTimes() {
   console.log(`  ${'total'.padEnd(width)}  ${seconds(times.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}`);
 }
 
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env = {}] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, {stdio: 'inherit', env: process.env});
+  const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
   times.push([name, Date.now() - started]);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);

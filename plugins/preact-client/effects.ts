@@ -15,7 +15,10 @@
  * main thread is free in between (./hydration, README "Performance").
  */
 import {options} from 'preact';
-import {endHydration, queueLast} from './hydration';
+import {endHydration, letRegionsWait, queueLast} from './hydration';
+
+// preact/compat keeps the built DOM of a region that suspends while hydrating (src/components/Island).
+letRegionsWait();
 
 let hydrated = false;
 
@@ -25,7 +28,9 @@ options.requestAnimationFrame = (callback: () => void) => {
     return;
   }
   hydrated = true;
-  // After every region hydration deferred (src/components/Island).
+  // After every region hydration deferred (src/components/Island). Hydration ends here
+  // too (./hydrated ends it for either renderer), so that what these effects render is
+  // rendered normally.
   queueLast(() => {
     endHydration();
     callback();

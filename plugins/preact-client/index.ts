@@ -49,17 +49,70 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const production = (): boolean => process.env.NODE_ENV === 'production';
 
-export default function preactClientPlugin(): Plugin {
+/** The renderers the browser can run; the build and `npm start` always render with React. */
+export const CLIENT_RENDERERS = ['preact', 'react'] as const;
+export type ClientRenderer = (typeof CLIENT_RENDERERS)[number];
+
+/**
+ * The browser's renderer from `CLIENT_RENDERER` (docusaurus.config.ts):
+ * Preact unless `react`, which builds the same site with React DOM in the
+ * browser (the way back, tested by `npm test`; guides/PERFORMANCE.md).
+ */
+export function clientRenderer(value: string | undefined): ClientRenderer {
+  if (value === undefined || value === '') return 'preact';
+  const found = CLIENT_RENDERERS.find((renderer) => renderer === value);
+  if (!found) throw new Error(`CLIENT_RENDERER=${value}: expected one of ${CLIENT_RENDERERS.join(', ')}`);
+  return found;
+}
+
+export interface Options {
+  renderer?: ClientRenderer;
+}
+
+/**
+ * The bundler's persistent cache is versioned by locale and theme aliases,
+ * not by the renderer: without it in the version, a Preact build restores
+ * modules a React build resolved, and the reverse. Each renderer gets its
+ * own cache.
+ */
+export function rendererCacheVersion(config: object, renderer: ClientRenderer): object {
+  const {experiments, cache} = config as {experiments?: {cache?: unknown}; cache?: unknown};
+  const version = (value: unknown): string | undefined =>
+    typeof value === 'object' && value !== null && 'version' in value && typeof value.version === 'string'
+      ? `${value.version}-${renderer}`
+      : undefined;
+  const rspack = version(experiments?.cache);
+  if (rspack) return {experiments: {cache: {version: rspack}}};
+  const webpack = version(cache);
+  return webpack ? {cache: {version: webpack}} : {};
+}
+
+export default function preactClientPlugin(_context: unknown, {renderer = 'preact'}: Options = {}): Plugin {
+  const preact = renderer === 'preact';
   return {
     name: 'preact-client',
     getClientModules() {
-      return production() ? [path.join(__dirname, 'effects.ts')] : [];
+      if (!production()) return [];
+      // ./hydrated ends hydration with either renderer; ./effects is Preact's alone.
+      const modules = [path.join(__dirname, 'hydrated.ts')];
+      return preact ? [path.join(__dirname, 'effects.ts'), ...modules] : modules;
     },
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       if (isServer || !production()) return {};
+      const cache = rendererCacheVersion(config, renderer);
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // The compile hint is not the renderer's: kept with React DOM, so the two builds differ
+      // by the renderer alone.
+      const banner = new BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: /\.js$/,
+        stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+      });
+      if (!preact) return {...cache, plugins: [banner]};
       let headReplaced = false;
       return {
+        ...cache,
         resolve: {alias: {...PREACT_ALIASES}},
         plugins: [
           // Every import of `@docusaurus/Head` (the theme's and the site's) gets ./Head.
@@ -87,12 +140,7 @@ export default function preactClientPlugin(): Plugin {
           },
           // The first line of each script; added after minifying, which drops comments,
           // and before the content hash in the file's name.
-          new BannerPlugin({
-            banner: COMPILE_HINT,
-            raw: true,
-            test: /\.js$/,
-            stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
-          }),
+          banner,
         ],
       };
     },

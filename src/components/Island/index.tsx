@@ -1,5 +1,5 @@
 import React, {Suspense, useState, type ReactNode} from 'react';
-import {isHydrating, queueTask} from '@site/plugins/preact-client/hydration';
+import {queueTask, regionsWait} from '@site/plugins/preact-client/hydration';
 
 /** A region's turn to hydrate: `done` once its task has come. */
 interface Turn {
@@ -41,14 +41,16 @@ export interface Props {
  * How: preact/compat (plugins/preact-client) keeps a component's DOM when
  * it suspends during hydration, and hydrates it when the Suspense resumes.
  * Only the first DOM node is kept, hence one element per region. The
- * regions' tasks run in the order they were queued, then hydration's
- * effects (plugins/preact-client/hydration). Rendered any other time
- * (after a client-side navigation, or with `npm start`, which renders
- * without hydrating) it is a plain wrapper. tests/e2e/perf.test.ts checks
- * that each region keeps its built elements and works.
+ * regions' tasks run in the order they were queued, then hydration ends
+ * (plugins/preact-client/hydration). Rendered any other time (after a
+ * client-side navigation, with `npm start`, which renders without
+ * hydrating, or with React DOM in the browser, `CLIENT_RENDERER=react`,
+ * which would only keep a boundary the server rendered too) it is a plain
+ * wrapper. tests/e2e/perf.test.ts checks that each region keeps its built
+ * elements and works.
  */
 export default function Island({children}: Props): ReactNode {
-  const [turn] = useState(() => (isHydrating() ? nextTurn() : null));
+  const [turn] = useState(() => (regionsWait() ? nextTurn() : null));
   if (!turn) return children;
   return (
     <Suspense fallback={null}>

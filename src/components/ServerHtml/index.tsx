@@ -15,10 +15,11 @@ export interface Props {
  * later in the browser (the visitor comes back to the page from another),
  * it renders normally.
  *
- * How: production builds hydrate with preact/compat (plugins/preact-client),
- * which leaves an element's DOM children untouched when it is given
- * `dangerouslySetInnerHTML` during hydration, and on later renders as long
- * as the value does not change. tests/e2e/home.test.ts checks that the HTML
+ * How: while hydrating, an element given `dangerouslySetInnerHTML` keeps
+ * its DOM children, with either renderer (plugins/preact-client,
+ * `CLIENT_RENDERER`): preact/compat leaves them untouched, also on later
+ * renders as long as the value does not change; React DOM does not compare
+ * them (`suppressHydrationWarning` keeps its development build quiet). tests/e2e/home.test.ts checks that the HTML
  * stays byte for byte, and that the content renders after a client-side
  * navigation. `npm start` renders in the browser without hydrating: always
  * normally there.
@@ -31,7 +32,15 @@ export default function ServerHtml({children}: Props): ReactNode {
   // page it loaded (plugins/preact-client/hydration, production builds).
   const [keep] = useState(isHydrating);
   // `data-server-html`: tests/e2e find the kept content by it.
-  if (keep) return <div className={styles.contents} data-server-html dangerouslySetInnerHTML={{__html: ''}} />;
+  if (keep)
+    return (
+      <div
+        className={styles.contents}
+        data-server-html
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
   return (
     <div className={styles.contents} data-server-html>
       {children}
