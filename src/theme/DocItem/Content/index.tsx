@@ -10,7 +10,7 @@ import PageReview from '@site/src/components/Medical/PageReview';
 import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {isReviewedPage} from '@site/src/data/review';
-import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
+import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
