@@ -12,7 +12,7 @@ import PrintButton from '@site/src/components/Medical/PrintButton';
 import PrintHeader from '@site/src/components/Medical/PrintHeader';
 import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
-import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
+import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import {useLocale} from '@site/src/lib/useLocale';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';

@@ -21,7 +21,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import Island from '@site/src/components/Island';
-import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
+import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import styles from './styles.module.css';
 
 /** Whether the table of contents shows, on phones or on desktop. */

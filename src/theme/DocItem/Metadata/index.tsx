@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {noticeTexts} from '@site/src/components/UntranslatedNotice';
-import {useIsUntranslatedPage} from '@site/src/lib/useUntranslated';
+import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 
 /**
  * (CUSTOM) A locale's notice for a page not translated yet (theme/DocItem/Content)
