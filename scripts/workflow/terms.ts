@@ -18,6 +18,7 @@ import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
 import {PAGE_IDS, pagePath} from '../../src/data/routes';
 import {DOCS_PLUGIN_DIR, isDocFile, listFiles, readTranslationFile} from './translationFiles';
+import {isUntranslated} from '../../plugins/route-table/untranslated';
 
 export const TERMBASE_FILE = 'terms.json';
 
@@ -284,7 +285,10 @@ export function localeTexts(siteDir: string, locale: Locale, options: TextOption
   const docsDir = dutch ? 'docs' : path.posix.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
   for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
     const file = path.posix.join(docsDir, rel.split(path.sep).join('/'));
-    out.push(...mdxTexts(file, fs.readFileSync(path.join(siteDir, file), 'utf8')));
+    const content = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    // A placeholder still holds the Dutch text, and is published as a notice, not in this language.
+    if (!dutch && isUntranslated(content)) continue;
+    out.push(...mdxTexts(file, content));
   }
   const i18nDir = path.posix.join('i18n', locale);
   if (dutch) {
