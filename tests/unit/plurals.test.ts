@@ -82,6 +82,9 @@ describe('plural messages', () => {
         'home.hero.highlights.locations',
         'medical.unit.night',
         'medical.unit.degree',
+        'medical.stat.years.counted',
+        'medical.stat.patients.counted',
+        'medical.stat.locations.counted',
       ]),
     );
     // A bare number before a fixed noun ("{nights} nacht") is the mistake this prevents.
@@ -124,6 +127,25 @@ describe('plural messages', () => {
     expect(night('ar', 11)).toContain('11 ليلة');
     expect(night('nl', 2)).toMatch(/^2 nachten /);
     expect(night('es', 1)).toMatch(/^1 noche /);
+    // The surgeon's statistics in running text (<SurgeonStat counted/>): the genitive after
+    // «более», the prepositional after «в», Arabic's dual and counted nouns.
+    const stat = (locale: Locale, key: string, n: number) =>
+      fill(selectPlural(locale, n, messages(locale).get(`medical.stat.${key}.counted`)!), n);
+    expect([1, 3, 16, 21].map((n) => stat('ru', 'years', n))).toEqual([
+      'более 1 года',
+      'более 3 лет',
+      'более 16 лет',
+      'более 21 года',
+    ]);
+    expect([1, 3, 5].map((n) => stat('ru', 'locations', n))).toEqual(['1 городе', '3 городах', '5 городах']);
+    expect([2, 3, 16, 100].map((n) => stat('ar', 'years', n))).toEqual([
+      'أكثر من عامين',
+      'أكثر من 3 أعوام',
+      'أكثر من 16 عامًا',
+      'أكثر من 100 عام',
+    ]);
+    expect([1, 2, 3].map((n) => stat('ar', 'locations', n))).toEqual(['مكان واحد', 'مكانين', '3 أماكن']);
+    expect([1, 3].map((n) => stat('de', 'locations', n))).toEqual(['1 Standort', '3 Standorten']);
   });
 });
 

@@ -1,21 +1,90 @@
 import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {stat, type StatKey} from '@site/src/data/stats';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
+/** The statistics a sentence can count, with the words that go with the number. */
+export type CountedStatKey = Exclude<StatKey, 'rating'>;
+
 export interface Props {
   /** A key of STATS in src/data/stats.ts: patients, rating, years, locations. */
   name: StatKey;
+  /**
+   * The number with its noun, in the plural form the number takes ("ruim 16 jaar",
+   * "3 plekken"), for running text: a bare "16+ jaar" would not hold for every number.
+   */
+  counted?: boolean;
 }
 
 /**
- * One of the surgeon's statistics inside running text (the same figures as
- * the home page): `<SurgeonStat name="years"/>` → "16+".
+ * The counted forms. A statistic shown with "+" is "at least" that many, so its words say so
+ * ("ruim", "more than"): `atLeast` must match the data's suffix, or the build stops.
+ * One message per statistic, written for the sentence of the about page it sits in.
  */
-export default function SurgeonStat({name}: Props): ReactNode {
+const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: (count: string) => string}> = {
+  years: {
+    atLeast: true,
+    message: (count) =>
+      translate(
+        {
+          id: 'medical.stat.years.counted',
+          message: 'ruim {count} jaar|ruim {count} jaar',
+          description:
+            "The surgeon's years of experience in running text (about page: 'Al … help ik mensen'): at least {count} years; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+        },
+        {count},
+      ),
+  },
+  patients: {
+    atLeast: true,
+    message: (count) =>
+      translate(
+        {
+          id: 'medical.stat.patients.counted',
+          message: 'ruim {count} patiënt|ruim {count} patiënten',
+          description:
+            "The number of patients the surgeon has treated, in running text (about page: 'Inmiddels heb ik … behandeld'): at least {count}; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+        },
+        {count},
+      ),
+  },
+  locations: {
+    atLeast: false,
+    message: (count) =>
+      translate(
+        {
+          id: 'medical.stat.locations.counted',
+          message: '{count} plek|{count} plekken',
+          description:
+            "The number of places the surgeon works in, in running text (about page: 'Daarom werk ik nu op …: in Marbella …'); plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+        },
+        {count},
+      ),
+  },
+};
+
+/**
+ * One of the surgeon's statistics inside running text (the same figures as
+ * the home page): `<SurgeonStat name="rating"/>` → "9,9/10";
+ * `<SurgeonStat name="years" counted/>` → "ruim 16 jaar".
+ */
+export default function SurgeonStat({name, counted = false}: Props): ReactNode {
   const format = useFigureFormat();
+  const {selectMessage} = usePluralForm();
   const s = stat(name);
-  const text = `${format.number(s.value)}${s.suffix ?? ''}${s.scale ? `/${format.number(s.scale)}` : ''}`;
+  let text: string;
+  if (counted) {
+    if (name === 'rating')
+      throw new Error('<SurgeonStat name="rating" counted/>: a rating is not counted; drop `counted`');
+    const form = COUNTED[name];
+    if (form.atLeast !== (s.suffix === '+'))
+      throw new Error(
+        `<SurgeonStat name="${name}" counted/>: src/data/stats.ts ${form.atLeast ? 'no longer' : 'now'} marks "${name}" as "at least" (suffix '+'), but the words of medical.stat.${name}.counted say ${form.atLeast ? '"at least"' : 'an exact number'}: change the message in src/components/Medical/SurgeonStat and its translations`,
+      );
+    text = selectMessage(s.value, form.message(format.number(s.value)));
+  } else text = format.stat(s);
   return (
     <span className={styles.stat} data-stat={name}>
       {text}
