@@ -10,9 +10,10 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', '.']],
   pkg.scripts.lint ? ['lint', 'npm', ['run', 'lint']] : null,
   ['spelling (nl, en-GB, de, es, ru, ar)', 'npm', ['run', 'spell']],
-  ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  // Two workers: Jest's default on two cores is one, and these tests only read files.
+  ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2']],
   ['production build (all locales)', 'npx', ['docusaurus', 'build']],
-  ['build-output tests', 'npx', ['jest', '--selectProjects', 'build']],
+  ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2']],
   ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
   // The way back to React DOM in the browser (plugins/preact-client): the same site built with
   // CLIENT_RENDERER=react into its own folder, and the browser tests that touch interaction

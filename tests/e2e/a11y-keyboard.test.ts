@@ -26,7 +26,7 @@ import {pagePath, type PageId} from '@site/src/data/routes';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
 import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 import {TOAST} from '@site/src/data/site';
-import {A11Y_LOCALES, PHONE, DESKTOP, focusRingProblem, message} from '../helpers/a11y';
+import {A11Y_LOCALES, PHONE, DESKTOP, focusRingProblem, message, ringProblemInPage} from '../helpers/a11y';
 
 jest.setTimeout(300_000);
 
@@ -62,11 +62,13 @@ interface Stop {
   hidden?: string;
   inToast?: boolean;
   atBody?: boolean;
+  /** What is wrong with its focus ring (helpers/a11y `focusRingProblem`), if anything. */
+  ring?: string | null;
 }
 
-/** Where focus is now and whether the visitor can see it. */
-function focusStop(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
+/** Where focus is now and whether the visitor can see it (runs in the page, self-contained). */
+function focusStopInPage(): Stop {
+  {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return {what: 'body', atBody: true};
     const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
@@ -91,14 +93,26 @@ function focusStop(page: Page): Promise<Stop> {
       if (cover && !cover.contains(el)) return {what, inToast, hidden: `under ${name}`};
     }
     return {what, inToast};
-  });
+  }
 }
+
+/**
+ * Installs both checks in the page as one function, so that each stop of a walk costs one
+ * round trip to the browser besides the key press (a walk makes hundreds).
+ */
+const INSTALL_STOP = `window.__walkStop = () => {
+  const stop = (${focusStopInPage.toString()})();
+  return stop.atBody ? stop : {...stop, ring: (${ringProblemInPage.toString()})()};
+};`;
+const focusStop = (page: Page): Promise<Stop> =>
+  page.evaluate(() => (window as unknown as {__walkStop: () => Stop}).__walkStop());
 
 /**
  * Presses Tab (or Shift+Tab) from the top of the page until focus has gone
  * round once, and returns every stop. Fails the test on a hidden one.
  */
 async function walk(page: Page, backwards: boolean, limit = 600): Promise<Stop[]> {
+  await page.evaluate(INSTALL_STOP);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -118,8 +132,7 @@ async function walk(page: Page, backwards: boolean, limit = 600): Promise<Stop[]
     if (stops.length > 0 && stop.what === stops[0]!.what && i > 5) break;
     stops.push(stop);
     if (stop.hidden) hidden.push(`${stop.what}: ${stop.hidden}`);
-    const ring = await focusRingProblem(page);
-    if (ring) unringed.push(ring);
+    if (stop.ring) unringed.push(stop.ring);
   }
   expect(hidden).toEqual([]);
   expect(unringed).toEqual([]);

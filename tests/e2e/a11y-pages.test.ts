@@ -46,34 +46,6 @@ async function open(
   return {context, page};
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('axe at %s width', (_, viewport) => {
-  it('finds no serious or critical issue on any of the 36 pages', async () => {
-    const found: string[] = [];
-    for (const {path: sitePath, locale} of ALL_PAGES) {
-      const {context, page} = await open(locale, sitePath, viewport);
-      try {
-        const result = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(
-            `${sitePath}: ${v.impact} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-          );
-        }
-      } finally {
-        await context.close();
-      }
-    }
-    expect(found).toEqual([]);
-  });
-});
-
 /** WCAG 1.4.12's test values (the W3C text-spacing bookmarklet). */
 const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -218,61 +190,6 @@ function names(page: Page): Promise<{labels: string[]; links: {name: string; hre
   });
 }
 
-describe.each(LOCALES.map((l) => [l]))('%s: names in the page language', (locale) => {
-  it('no English theme label, landmarks and toggles named from code.json, headings read once, distinct link names', async () => {
-    const englishLeft: string[] = [];
-    const ambiguous: string[] = [];
-    const headingAnchors: string[] = [];
-    for (const [viewport, label] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      for (const {path: sitePath} of ALL_PAGES.filter((p) => p.locale === locale)) {
-        const {context, page} = await open(locale, sitePath, viewport);
-        try {
-          if (label === 'phone') {
-            // The menu's own labels (and the dropdown toggle inside it) render when it opens.
-            await page.locator('button.navbar__toggle').click();
-            await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
-            // Treatment pages open the menu on their sidebar; go back to the main items.
-            if ((await page.locator('.navbar-sidebar__items--show-secondary').count()) > 0) {
-              await page.locator('.navbar-sidebar__back').click();
-            }
-            await expect(page.locator('.navbar-sidebar [aria-label]').count()).resolves.toBeGreaterThan(0);
-          } else {
-            await expect(page.locator('nav.navbar').getAttribute('aria-label')).resolves.toBe(
-              message(locale, 'theme.NavBar.navAriaLabel'),
-            );
-          }
-          const {labels, links} = await names(page);
-          if (locale !== 'en') {
-            for (const text of labels) {
-              if (ENGLISH_THEME_LABELS.some((re) => re.test(text)))
-                englishLeft.push(`${sitePath} (${label}): "${text}"`);
-            }
-          }
-          const byName = new Map<string, Set<string>>();
-          for (const link of links) byName.set(link.name, (byName.get(link.name) ?? new Set()).add(link.href));
-          for (const [name, hrefs] of byName) {
-            if (hrefs.size > 1) ambiguous.push(`${sitePath} (${label}): "${name}" → ${[...hrefs].join(', ')}`);
-          }
-          const anchors = await page.evaluate(() =>
-            Array.from(document.querySelectorAll('.hash-link'))
-              .filter((a) => a.getAttribute('aria-hidden') !== 'true' || a.getAttribute('tabindex') !== '-1')
-              .map((a) => a.outerHTML),
-          );
-          headingAnchors.push(...anchors.map((a) => `${sitePath}: ${a}`));
-        } finally {
-          await context.close();
-        }
-      }
-    }
-    expect(englishLeft).toEqual([]);
-    expect(ambiguous).toEqual([]);
-    expect(headingAnchors).toEqual([]);
-  });
-});
-
 /** Words for documentation: the theme's stock landmark names use them ("Docs pages", "Documentatie pagina"). */
 const DOCUMENTATION = /\bdocs?\b|documenta|dokumenta|documento|документ|توثيق|وثائق|مستند/i;
 
@@ -330,41 +247,153 @@ function landmarks(page: Page): Promise<{list: Landmark[]; skipLinkInRegion: boo
   });
 }
 
-describe.each(LOCALES.map((l) => [l]))('%s: landmarks', (locale) => {
-  it('one banner; every navigation named, each name its own and none after "documentation"; the skip link in no region', async () => {
-    const problems: string[] = [];
-    for (const {path: sitePath, page: pageId} of ALL_PAGES.filter((p) => p.locale === locale)) {
-      const {context, page} = await open(locale, sitePath);
-      try {
-        const {list, skipLinkInRegion} = await landmarks(page);
-        const where = `${sitePath}:`;
-        const banners = list.filter((l) => l.role === 'banner');
-        if (banners.length !== 1) problems.push(`${where} ${banners.length} banner landmarks`);
-        if (skipLinkInRegion) problems.push(`${where} the skip link is in a region landmark`);
-        const navs = list.filter((l) => l.role === 'navigation').map((l) => l.name);
-        for (const name of navs) {
-          if (!name) problems.push(`${where} a navigation landmark without a name`);
-          if (navs.filter((n) => n === name).length > 1)
-            problems.push(`${where} two navigation landmarks named "${name}"`);
-        }
-        for (const {role, name} of list) {
-          if (DOCUMENTATION.test(name)) problems.push(`${where} ${role} "${name}" is named after documentation`);
-          if (/alt\s*\+\s*t$/i.test(name)) problems.push(`${where} ${role} "${name}" ends in a shortcut`);
-        }
-        if ((TREATMENT_PAGE_IDS as string[]).includes(pageId)) {
-          // Treatment pages: previous and next are named for what they link.
-          if (!navs.includes(message(locale, 'medical.paginator.label'))) {
-            problems.push(
-              `${where} no "${message(locale, 'medical.paginator.label')}" landmark among ${navs.join(', ')}`,
+/** What one visit of a page finds, per check; each check's test below asserts its own list. */
+interface Findings {
+  axe: string[];
+  english: string[];
+  ambiguous: string[];
+  headingAnchors: string[];
+  landmarks: string[];
+}
+
+/** The landmark problems of the page in view (desktop width, nothing opened). */
+async function landmarkProblems(page: Page, locale: Locale, sitePath: string, pageId: string): Promise<string[]> {
+  const problems: string[] = [];
+  const {list, skipLinkInRegion} = await landmarks(page);
+  const where = `${sitePath}:`;
+  const banners = list.filter((l) => l.role === 'banner');
+  if (banners.length !== 1) problems.push(`${where} ${banners.length} banner landmarks`);
+  if (skipLinkInRegion) problems.push(`${where} the skip link is in a region landmark`);
+  const navs = list.filter((l) => l.role === 'navigation').map((l) => l.name);
+  for (const name of navs) {
+    if (!name) problems.push(`${where} a navigation landmark without a name`);
+    if (navs.filter((n) => n === name).length > 1) problems.push(`${where} two navigation landmarks named "${name}"`);
+  }
+  for (const {role, name} of list) {
+    if (DOCUMENTATION.test(name)) problems.push(`${where} ${role} "${name}" is named after documentation`);
+    if (/alt\s*\+\s*t$/i.test(name)) problems.push(`${where} ${role} "${name}" ends in a shortcut`);
+  }
+  if ((TREATMENT_PAGE_IDS as string[]).includes(pageId)) {
+    // Treatment pages: previous and next are named for what they link.
+    if (!navs.includes(message(locale, 'medical.paginator.label'))) {
+      problems.push(`${where} no "${message(locale, 'medical.paginator.label')}" landmark among ${navs.join(', ')}`);
+    }
+  }
+  // A problem counts once per page.
+  return [...new Set(problems)];
+}
+
+/**
+ * The names of the page in view, at either width: no English theme label, no two links
+ * with one name and different targets, heading anchors that do not repeat the heading.
+ * At phone width the menu is opened first, since its labels render when it opens.
+ */
+async function nameProblems(
+  page: Page,
+  locale: Locale,
+  sitePath: string,
+  label: 'desktop' | 'phone',
+  found: Findings,
+): Promise<void> {
+  if (label === 'phone') {
+    await page.locator('button.navbar__toggle').click();
+    await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    // Treatment pages open the menu on their sidebar; go back to the main items.
+    if ((await page.locator('.navbar-sidebar__items--show-secondary').count()) > 0) {
+      await page.locator('.navbar-sidebar__back').click();
+    }
+    await expect(page.locator('.navbar-sidebar [aria-label]').count()).resolves.toBeGreaterThan(0);
+  } else {
+    await expect(page.locator('nav.navbar').getAttribute('aria-label')).resolves.toBe(
+      message(locale, 'theme.NavBar.navAriaLabel'),
+    );
+  }
+  const {labels, links} = await names(page);
+  if (locale !== 'en') {
+    for (const text of labels) {
+      if (ENGLISH_THEME_LABELS.some((re) => re.test(text))) found.english.push(`${sitePath} (${label}): "${text}"`);
+    }
+  }
+  const byName = new Map<string, Set<string>>();
+  for (const link of links) byName.set(link.name, (byName.get(link.name) ?? new Set()).add(link.href));
+  for (const [name, hrefs] of byName) {
+    if (hrefs.size > 1) found.ambiguous.push(`${sitePath} (${label}): "${name}" → ${[...hrefs].join(', ')}`);
+  }
+  const anchors = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.hash-link'))
+      .filter((a) => a.getAttribute('aria-hidden') !== 'true' || a.getAttribute('tabindex') !== '-1')
+      .map((a) => a.outerHTML),
+  );
+  found.headingAnchors.push(...anchors.map((a) => `${sitePath}: ${a}`));
+}
+
+/**
+ * One visit per page and width serves every check of this file but reflow and motion (so
+ * the 36 pages load 72 times, not 180): axe first, on the page as it loads, then the
+ * landmarks (desktop), then the names (at phone width after opening the menu).
+ */
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+let visits: Promise<Map<string, Findings>> | undefined;
+function visitEveryPage(): Promise<Map<string, Findings>> {
+  visits ??= (async () => {
+    const all = new Map<string, Findings>();
+    for (const [label, viewport] of WIDTHS) {
+      for (const {path: sitePath, locale, page: pageId} of ALL_PAGES) {
+        const found: Findings = {axe: [], english: [], ambiguous: [], headingAnchors: [], landmarks: []};
+        all.set(`${label} ${locale} ${sitePath}`, found);
+        const {context, page} = await open(locale, sitePath, viewport);
+        try {
+          const result = await new AxeBuilder({page})
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+            found.axe.push(
+              `${sitePath}: ${v.impact} ${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
             );
           }
+          if (label === 'desktop') found.landmarks.push(...(await landmarkProblems(page, locale, sitePath, pageId)));
+          await nameProblems(page, locale, sitePath, label, found);
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
     }
-    // (Deduplicated: a problem counts once per page.)
-    expect([...new Set(problems)]).toEqual([]);
+    return all;
+  })();
+  return visits;
+}
+
+/** The findings of one check, for the visits that match `width` and `locale` (all when left out). */
+async function findings(check: keyof Findings, width?: string, locale?: Locale): Promise<string[]> {
+  const all = await visitEveryPage();
+  return [...all]
+    .filter(([key]) => (!width || key.startsWith(`${width} `)) && (!locale || key.split(' ')[1] === locale))
+    .flatMap(([, found]) => found[check]);
+}
+
+describe.each(WIDTHS)('axe at %s width', (label) => {
+  it('finds no serious or critical issue on any of the 36 pages', async () => {
+    expect(await findings('axe', label)).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.map((l) => [l]))('%s: names in the page language', (locale) => {
+  it('no English theme label, landmarks and toggles named from code.json, headings read once, distinct link names', async () => {
+    expect(await findings('english', undefined, locale)).toEqual([]);
+    expect(await findings('ambiguous', undefined, locale)).toEqual([]);
+    expect(await findings('headingAnchors', undefined, locale)).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.map((l) => [l]))('%s: landmarks', (locale) => {
+  it('one banner; every navigation named, each name its own and none after "documentation"; the skip link in no region', async () => {
+    expect(await findings('landmarks', 'desktop', locale)).toEqual([]);
   });
 });
 

@@ -2,10 +2,9 @@
  * Treatment pages in a real Chromium, every locale: the call-to-action card
  * (booking site and messaging app, new tab, noopener noreferrer) ends the
  * page, the back link goes to this locale's home page #treatments, the page
- * opens at the top (also after in-app navigation), and axe finds no serious
- * or critical issue.
+ * opens at the top (also after in-app navigation). axe on these pages:
+ * tests/e2e/a11y-pages.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {LOCALES, type Locale} from '@site/src/data/locales';
 import {TREATMENT_PAGE_IDS, pagePath, type DocPageId} from '@site/src/data/routes';
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, locale: Locale, width = 1280): Promise<{page: Page; errors: string[]}> {
-  // A context per page (axe needs one; no state leaks between tests), with the
+  // A context per page (no state leaks between tests), with the
   // browser in the page's language, as a visitor reading it would have.
   const context = await site.browser.newContext({viewport: {width, height: 900}, locale});
   const page = await context.newPage();
@@ -89,25 +88,7 @@ describe.each(cases)('%s %s', (locale, id) => {
       await page.context().close();
     }
   });
-
-  test('axe: no serious or critical issue', async () => {
-    const {page} = await open(path, locale);
-    try {
-      const result = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-      expect({page: path, violations: bad}).toEqual({page: path, violations: []});
-    } finally {
-      await page.context().close();
-    }
-  });
+  // axe on these pages: tests/e2e/a11y-pages.test.ts (every page, desktop and phone width).
 });
 
 describe.each(LOCALES.map((l) => [l]))('%s in-app navigation', (locale) => {

@@ -2,12 +2,11 @@
  * Browser tests of the home page, header and footer in a real Chromium: the
  * header's section links scroll on the home page and navigate home + anchor
  * elsewhere, external links open in a new tab without an opener, the mobile
- * menu works at phone width (Dutch and Arabic) without horizontal overflow,
- * and axe finds no serious or critical issue on any home page.
+ * menu works at phone width (Dutch and Arabic) without horizontal overflow
+ * (axe on the home pages: tests/e2e/a11y-pages.test.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
-import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
+import {LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {pagePath} from '@site/src/data/routes';
 import {PRACTICE} from '@site/src/data/practice';
 import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
@@ -251,15 +250,4 @@ describe('mobile menu at phone width', () => {
   );
 });
 
-describe('accessibility', () => {
-  it.each(LOCALES)('axe finds no serious or critical issue on the %s home page', async (locale) => {
-    const {context, page, errors} = await open(locale, pagePath('home', locale));
-    const result = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}));
-    expect(serious).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+// axe on the home pages: tests/e2e/a11y-pages.test.ts (every page, desktop and phone width).

@@ -1,9 +1,9 @@
 /**
- * The build served with its security headers, by the Node server (from the
- * build's `_headers`, as Netlify / Cloudflare Pages would) and by nginx with
- * the generated config: every page of every locale, the 404 pages and the
- * redirect pages load without a single Content-Security-Policy violation or
- * console error.
+ * The build served with its security headers by nginx with the generated
+ * config: every page of every locale, the 404 pages and the redirect pages
+ * load without a single Content-Security-Policy violation or console error.
+ * The Node server (from the build's `_headers`, as Netlify / Cloudflare Pages
+ * would) sends the same status and headers for each of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,15 @@ import {allRedirects} from '@site/src/data/routes';
 import {PRACTICE} from '@site/src/data/practice';
 import {ALL_PAGES, BUILD_DIR} from '../helpers/site';
 import {siteHeaders} from '../../scripts/server-config/cli';
-import {SERVERS, collectErrors, startSite, waitForHydration, type ServerKind, type Site} from '../helpers/browser';
+import {
+  SERVERS,
+  collectErrors,
+  startBuildServer,
+  startSite,
+  waitForHydration,
+  type ServerKind,
+  type Site,
+} from '../helpers/browser';
 
 jest.setTimeout(300_000);
 
@@ -63,7 +71,44 @@ describe('the _headers file', () => {
   });
 });
 
-describe.each(SERVERS)('served with the security headers by %s', (kind: ServerKind) => {
+/**
+ * The Node server (`npm run serve`, from the build's `_headers`) sends, for every page, 404
+ * page and security.txt, the status and the headers `_headers` names exactly as nginx does:
+ * so the browser checks below, run once under nginx, hold for it too.
+ */
+describe('the Node server sends what nginx sends', () => {
+  it('the same status and security headers for every page, the 404 pages and security.txt', async () => {
+    const names = Object.keys(siteHeaders(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'))).map((n) =>
+      n.toLowerCase(),
+    );
+    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security']));
+    const [node, nginx] = await Promise.all(SERVERS.map((kind) => startBuildServer(kind, {withHeaders: true})));
+    try {
+      const paths = [
+        ...ALL_PAGES.map((p) => p.path),
+        ...LOCALES.map((l) => (l === 'nl' ? '/does-not-exist' : `/${l}/does-not-exist`)),
+        '/.well-known/security.txt',
+      ];
+      const seen = async (origin: string, sitePath: string) => {
+        const response = await fetch(origin + sitePath, {redirect: 'manual'});
+        await response.arrayBuffer();
+        return {
+          sitePath,
+          status: response.status,
+          headers: Object.fromEntries(names.map((n) => [n, response.headers.get(n)])),
+        };
+      };
+      for (const sitePath of paths) {
+        expect(await seen(node!.origin, sitePath)).toEqual(await seen(nginx!.origin, sitePath));
+      }
+    } finally {
+      await Promise.all([node?.close(), nginx?.close()]);
+    }
+  });
+});
+
+/** The browser checks, under nginx with the generated config (the Node server sends the same headers: above). */
+describe.each(['nginx'] as const)('served with the security headers by %s', (kind: ServerKind) => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite({server: kind, withHeaders: true});

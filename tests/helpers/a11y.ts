@@ -49,7 +49,12 @@ export function message(locale: Locale, id: string): string {
  * layers blended onto what lies under them).
  */
 export function focusRingProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(ringProblemInPage);
+}
+
+/** `focusRingProblem`'s check itself, run in the page (self-contained, so it can also be installed there). */
+export function ringProblemInPage(): string | null {
+  {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
     const what = `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -95,5 +100,5 @@ export function focusRingProblem(page: Page): Promise<string | null> {
     for (const layer of layers.reverse()) behind = layer.flatMap((c) => behind.map((u) => over(c, u)));
     const worst = Math.min(...behind.map((b) => contrast(ring, b)));
     return worst >= 3 ? null : `${what}: ring ${style.outlineColor} has ${worst.toFixed(2)}:1 against its surroundings`;
-  });
+  }
 }
