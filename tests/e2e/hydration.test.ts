@@ -294,6 +294,11 @@ describe(`the DOM right after hydration equals the served DOM (browser renderer:
       const difference = firstDifference(lines(served), lines(hydrated));
       expect(difference && `${difference}\n(set aside as legitimate: ${setAside.join(', ') || 'nothing'})`).toBeNull();
       expect(errors).toEqual([]);
+      // The same visit, as the visitor has it: the heading in view, the page's language
+      // declared, and that language remembered for the next visit (src/clientModules/languagePreference.ts).
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(locale);
     } finally {
       await context.close();
     }

@@ -6,7 +6,6 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO} from '@site/src/data/locales';
 import {allRedirects, pagePath} from '@site/src/data/routes';
-import {ALL_PAGES} from '../helpers/site';
 import {SERVERS, collectErrors, startSite, waitForHydration, type ServerKind, type Site} from '../helpers/browser';
 
 jest.setTimeout(120_000);
@@ -34,21 +33,8 @@ const newPage = (options: ContextOptions = {}) => newPageOn(site, options);
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
 
-describe('every page', () => {
-  it('renders all 36 pages without console errors and remembers the language shown', async () => {
-    const {context, page, errors} = await newPage();
-    for (const {path, locale} of ALL_PAGES) {
-      const response = await page.goto(site.origin + path);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      expect(await storedLanguage(page)).toBe(locale);
-      expect({path, errors}).toEqual({path, errors: []});
-    }
-    await context.close();
-  });
-});
+// Every page renders without console errors, in its language, and remembers it: the visit of
+// tests/e2e/hydration.test.ts, which loads all 36 pages.
 
 describe('language switcher', () => {
   it.each(LOCALES.filter((l) => l !== 'en'))(

@@ -86,7 +86,7 @@ export default function SurgeonStat({name, counted = false}: Props): ReactNode {
     text = selectMessage(s.value, form.message(format.number(s.value)));
   } else text = format.stat(s);
   return (
-    <span className={styles.stat} data-stat={name}>
+    <span className={counted ? `${styles.stat} ${styles.counted}` : styles.stat} data-stat={name}>
       {text}
     </span>
   );
