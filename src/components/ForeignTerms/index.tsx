@@ -1,18 +1,7 @@
 import React, {type ReactNode} from 'react';
+import {FOREIGN_TERMS} from '@site/src/data/foreignTerms';
 import type {Locale} from '@site/src/data/locales';
 import {useLocale} from '@site/src/lib/useLocale';
-
-/**
- * Terms the site keeps in their own language on purpose (DESIGN "Words"): a
- * screen reader then speaks them in that language, and a translator sees they
- * are not to be translated. Whole words; the page's own language is left alone.
- */
-export const FOREIGN_TERMS: readonly {term: string; lang: Locale}[] = [
-  {term: 'eigen risico', lang: 'nl'},
-  {term: 'huisartsenpost', lang: 'nl'},
-  {term: 'BIG', lang: 'nl'},
-  {term: 'colegiado', lang: 'es'},
-];
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

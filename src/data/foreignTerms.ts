@@ -1,0 +1,15 @@
+import type {Locale} from './locales';
+
+/**
+ * Terms the site keeps in their own language on purpose (DESIGN "Words"): a
+ * screen reader then speaks them in that language, and a translator sees they
+ * are not to be translated. Whole words; the page's own language is left alone.
+ * Marked by src/components/ForeignTerms; tests/build/foreignTerms.test.ts
+ * checks every built page.
+ */
+export const FOREIGN_TERMS: readonly {term: string; lang: Locale}[] = [
+  {term: 'eigen risico', lang: 'nl'},
+  {term: 'huisartsenpost', lang: 'nl'},
+  {term: 'BIG', lang: 'nl'},
+  {term: 'colegiado', lang: 'es'},
+];
