@@ -94,9 +94,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated (Docusaurus sets this attribute on <html>). */
+/**
+ * Waits until the page has hydrated (Docusaurus sets this attribute on <html>) and the
+ * main thread is idle: the regions src/components/Island hydrates in tasks of their own
+ * have had their turn, so a test acts on the page a visitor settles on.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
     timeout: 15000,
   });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));
 }
