@@ -90,7 +90,8 @@ export class Pages {
     files: readonly string[],
     private readonly parse: Parse = parsePage,
   ) {
-    for (const file of files) this.byFile.set(path.resolve(file), new Page(path.resolve(file), fs.readFileSync(file, 'utf8'), parse));
+    for (const file of files)
+      this.byFile.set(path.resolve(file), new Page(path.resolve(file), fs.readFileSync(file, 'utf8'), parse));
   }
 
   static of(outDir: string, locale: string, parse: Parse = parsePage): Pages {

@@ -209,7 +209,9 @@ export function patchTree(doc: Document, before: string, edits: readonly Edit[])
         if (from < 0) from = index;
         to = index + 1;
       } else if (overlaps) {
-        throw new Error(`the edit at ${edit.start}-${edit.end} cuts ${where(child)} (${location.startOffset}-${location.endOffset})`);
+        throw new Error(
+          `the edit at ${edit.start}-${edit.end} cuts ${where(child)} (${location.startOffset}-${location.endOffset})`,
+        );
       }
     });
     if (from < 0) {

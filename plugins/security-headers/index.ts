@@ -4,7 +4,6 @@ import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {PRACTICE} from '../../src/data/practice';
 import {
-  addIntegrity,
   headersFile,
   inlineHashes,
   integrityEdits,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {AllContent, LoadContext} from '@docusaurus/types';
-import type {DefaultTreeAdapterMap} from 'parse5';
+import type {DefaultTreeAdapterMap, Token} from 'parse5';
 import {checkOrder, runPipeline, STEP_ORDER, type PostBuildStep, type StepName} from '..';
 import {applyEdits, Page, parsePage, type Edit} from '../page';
 import {rewriteEdits} from '../../first-paint/html';
@@ -42,7 +42,10 @@ describe('runPipeline', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
     fs.mkdirSync(path.join(dir, 'about'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><p>home</body></html>');
-    fs.writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><html><head></head><body><p>about</body></html>');
+    fs.writeFileSync(
+      path.join(dir, 'about', 'index.html'),
+      '<!doctype html><html><head></head><body><p>about</body></html>',
+    );
   });
   afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
@@ -61,7 +64,11 @@ describe('runPipeline', () => {
         log.push(`${name} done`);
       },
     });
-    await run([slow('structured-data', 30), step('first-paint', () => void log.push('first-paint runs')), slow('sitemap', 1)]);
+    await run([
+      slow('structured-data', 30),
+      step('first-paint', () => void log.push('first-paint runs')),
+      slow('sitemap', 1),
+    ]);
     expect(log).toEqual([
       'structured-data start',
       'sitemap start',
@@ -77,12 +84,20 @@ describe('runPipeline', () => {
     const writes = jest.spyOn(fs, 'writeFileSync');
     const seen: string[] = [];
     const parse = await run([
-      step('redirect-pages', ({pages}) => void pages.add(path.join(dir, 'old', 'index.html'), '<!doctype html><html><head><title>moved</title></head></html>')),
+      step(
+        'redirect-pages',
+        ({pages}) =>
+          void pages.add(
+            path.join(dir, 'old', 'index.html'),
+            '<!doctype html><html><head><title>moved</title></head></html>',
+          ),
+      ),
       step('first-paint', ({pages}) => {
         for (const page of pages.list()) {
           const p = page.doc.childNodes.length; // reads the tree
           const at = page.html.indexOf('</body>');
-          if (page.file.endsWith(path.join('about', 'index.html'))) page.edit([{start: at, end: at, text: `<i>${p}</i>`}]);
+          if (page.file.endsWith(path.join('about', 'index.html')))
+            page.edit([{start: at, end: at, text: `<i>${p}</i>`}]);
         }
       }),
       step('security-headers', ({pages}) => {
@@ -93,7 +108,9 @@ describe('runPipeline', () => {
       }),
       step('precompression', ({pages}) => {
         seen.push(...fs.readdirSync(dir).sort());
-        expect(() => pages.list()[0]!.edit([{start: 0, end: 0, text: 'x'}])).toThrow('changed after the pages were written');
+        expect(() => pages.list()[0]!.edit([{start: 0, end: 0, text: 'x'}])).toThrow(
+          'changed after the pages were written',
+        );
       }),
     ]);
     expect(parse).toHaveBeenCalledTimes(3);
@@ -122,15 +139,16 @@ describe('runPipeline', () => {
   });
 
   it('refuses a redirect page where the build has a page', async () => {
-    await expect(run([step('redirect-pages', ({pages}) => void pages.add(path.join(dir, 'index.html'), 'x'))])).rejects.toThrow(
-      'exists already',
-    );
+    await expect(
+      run([step('redirect-pages', ({pages}) => void pages.add(path.join(dir, 'index.html'), 'x'))]),
+    ).rejects.toThrow('exists already');
   });
 });
 
 /** Every node in document order, with what the steps read of it: name, attributes, text, source offsets. */
 function summary(node: Node, out: unknown[] = []): unknown[] {
-  const location = 'sourceCodeLocation' in node ? node.sourceCodeLocation : undefined;
+  const location = ('sourceCodeLocation' in node ? node.sourceCodeLocation : undefined) as
+    Token.ElementLocation | null | undefined;
   const span = (l: {startOffset: number; endOffset: number} | undefined) => l && [l.startOffset, l.endOffset];
   out.push({
     name: node.nodeName,
@@ -158,7 +176,12 @@ describe('Page', () => {
     '<link rel=preload as=image href=/img/logo.svg>text <b>bold</b><main id=m><p style=color:red>x</p>' +
     '</main><footer id=f>f</footer></body></html>';
   const read = (url: string) => Buffer.from(url);
-  const rewrite = {criticalCss: 'p{x:1}', loaderSrc: '/assets/js/after-load.0123abcd.js', colorMode: 'light', printHref: '/p.css'};
+  const rewrite = {
+    criticalCss: 'p{x:1}',
+    loaderSrc: '/assets/js/after-load.0123abcd.js',
+    colorMode: 'light',
+    printHref: '/p.css',
+  };
 
   it('keeps its parse tree as a fresh parse of its new text would be, through the first paint and the security edits', () => {
     const parse = jest.fn(parsePage);
@@ -166,7 +189,10 @@ describe('Page', () => {
     page.edit(rewriteEdits(page.html, rewrite, page.doc));
     expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
     const at = policyMetaAt(page.doc);
-    page.edit([...integrityEdits(page.html, read, page.doc), {start: at, end: at, text: policyMeta("style-src 'self'")}]);
+    page.edit([
+      ...integrityEdits(page.html, read, page.doc),
+      {start: at, end: at, text: policyMeta("style-src 'self'")},
+    ]);
     expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
     expect(parse).toHaveBeenCalledTimes(1);
   });
@@ -200,7 +226,12 @@ describe('Page', () => {
       copy.edit([edit]);
       expect(() => copy.doc).toThrow();
     }
-    expect(() => page.edit([{start: 0, end: 2, text: ''}, {start: 1, end: 1, text: ''}])).toThrow('overlap');
+    expect(() =>
+      page.edit([
+        {start: 0, end: 2, text: ''},
+        {start: 1, end: 1, text: ''},
+      ]),
+    ).toThrow('overlap');
   });
 });
 
@@ -224,7 +255,11 @@ describe('the first paint and security steps on a built locale', () => {
         baseUrl: '/',
       } as unknown as LoadContext;
       const parse = jest.fn(parsePage);
-      await runPipeline([firstPaintStep, securityHeadersStep], {context, outDir: dir, allContent: {} as AllContent}, parse);
+      await runPipeline(
+        [firstPaintStep, securityHeadersStep],
+        {context, outDir: dir, allContent: {} as AllContent},
+        parse,
+      );
       expect(parse).toHaveBeenCalledTimes(2);
       const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       expect(home).toContain('<style>p{color:red}</style>');
