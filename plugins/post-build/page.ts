@@ -158,11 +158,11 @@ function contentRange(element: Element): [number, number] | undefined {
 }
 
 /** The node whose children the edit replaces (or falls between), at offsets of the text it was parsed from. */
-function parentOf(node: ParentNode, edit: Edit, added: ReadonlySet<Node>): ParentNode {
+function parentOf(node: ParentNode, edit: Edit, inserted: ReadonlyMap<Node, number>): ParentNode {
   for (const child of node.childNodes) {
-    if (added.has(child) || !isElement(child)) continue;
+    if (inserted.has(child) || !isElement(child)) continue;
     const range = contentRange(child);
-    if (range && range[0] <= edit.start && edit.end <= range[1]) return parentOf(child, edit, added);
+    if (range && range[0] <= edit.start && edit.end <= range[1]) return parentOf(child, edit, inserted);
   }
   return node;
 }
@@ -183,10 +183,9 @@ export function patchTree(doc: Document, before: string, edits: readonly Edit[])
   }
   // Locations that come from a fragment parse: offsets into an edit's text.
   const fresh = new Map<Location, number>();
-  const added = new Set<Node>();
-  const startOf = (node: Node, i: number): number =>
-    added.has(node) ? edits[i]!.start : (locationOf(node)?.startOffset ?? Number.NaN);
-  const editOf = new Map<Node, number>();
+  // Nodes put in by an edit: where that edit starts in `before`.
+  const insertedAt = new Map<Node, number>();
+  const startOf = (node: Node): number => insertedAt.get(node) ?? locationOf(node)?.startOffset ?? Number.NaN;
 
   // Last edit first, so the offsets of the nodes left to place are those of `before`.
   for (let i = edits.length - 1; i >= 0; i--) {
@@ -196,11 +195,11 @@ export function patchTree(doc: Document, before: string, edits: readonly Edit[])
       addAttributes(holder, before, edit, (location) => fresh.set(location, i));
       continue;
     }
-    const parent = parentOf(doc, edit, added);
+    const parent = parentOf(doc, edit, insertedAt);
     let from = -1;
     let to = -1;
     parent.childNodes.forEach((child, index) => {
-      if (added.has(child)) return;
+      if (insertedAt.has(child)) return;
       const location = locationOf(child);
       if (!location) throw new Error(`${where(child)} has no source location`);
       const inside = edit.start <= location.startOffset && location.endOffset <= edit.end;
@@ -215,17 +214,13 @@ export function patchTree(doc: Document, before: string, edits: readonly Edit[])
       }
     });
     if (from < 0) {
-      const next = parent.childNodes.findIndex((child) => {
-        const start = startOf(child, editOf.get(child) ?? -1);
-        return start >= edit.start;
-      });
+      const next = parent.childNodes.findIndex((child) => startOf(child) >= edit.start);
       from = to = next < 0 ? parent.childNodes.length : next;
     }
     const nodes = edit.text === '' ? [] : fragmentNodes(parent, edit.text);
     for (const node of nodes) {
       node.parentNode = parent;
-      added.add(node);
-      editOf.set(node, i);
+      insertedAt.set(node, edit.start);
       visit(node, (n) => {
         for (const location of locations(n)) fresh.set(location, i);
       });
