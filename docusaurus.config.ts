@@ -9,20 +9,19 @@ import routeTablePlugin from './plugins/route-table';
 import dataCheckPlugin from './plugins/data-check';
 import {UNTRANSLATED_KEY} from './plugins/route-table/untranslated';
 import remarkDocCheck from './plugins/route-table/remark';
-import redirectsPlugin from './plugins/redirects';
-import sitemapPlugin from './plugins/sitemap';
+import {redirectPagesStep} from './plugins/redirects';
+import {sitemapStep} from './plugins/sitemap';
 import siteTextsPlugin from './plugins/site-texts';
 import socialCardsPlugin from './plugins/social-cards';
-import structuredDataPlugin from './plugins/structured-data';
-import securityHeadersPlugin from './plugins/security-headers';
-import {runsLast} from './plugins/security-headers/order';
+import structuredDataPlugin, {structuredDataStep} from './plugins/structured-data';
+import {precompressionStep, securityHeadersStep} from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 import cssPrefixesPlugin from './plugins/css-prefixes';
 import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
-import firstPaintPlugin from './plugins/first-paint';
+import {firstPaintStep} from './plugins/first-paint';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
-import {inSequence} from './plugins/first-paint/order';
+import postBuildPlugin from './plugins/post-build';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
@@ -30,15 +29,6 @@ const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 // The browser's renderer: preact/compat, or React DOM with CLIENT_RENDERER=react (plugins/preact-client).
 const renderer = clientRenderer(process.env.CLIENT_RENDERER);
-
-// Docusaurus runs all postBuild steps at once; these write or read the built
-// HTML, so they run one after another, in this order (plugins/first-paint/order).
-const [redirectsStep, structuredDataStep, firstPaintStep] = inSequence([
-  redirectsPlugin,
-  structuredDataPlugin,
-  // Inlines each page's CSS and holds its scripts back until after the first paint.
-  firstPaintPlugin,
-]);
 
 const config = {
   title: 'Dr. Jansen',
@@ -89,34 +79,42 @@ const config = {
     ),
   },
 
-  // HTML-writing postBuild steps run one after another (plugins/first-paint/order), and
-  // security-headers (Subresource Integrity, CSP hashes of every inline script and style,
-  // precompressed twins) waits for every plugin listed before it, so it sees the final HTML
-  // (Docusaurus runs all postBuild steps at once). Add new plugins to the list, not after it.
-  plugins: runsLast(
-    [
-      routeTablePlugin,
-      // Every figure of src/data valid, or the build stops naming file and key.
-      dataCheckPlugin,
-      redirectsStep!,
-      sitemapPlugin,
-      // Texts for search engines, social cards and the FAQ, as translation files.
-      siteTextsPlugin,
-      socialCardsPlugin,
-      structuredDataStep!,
-      leanBundlePlugin,
-      cssPrefixesPlugin,
-      // Five-character CSS-module class names in production builds.
-      cssModuleNamesPlugin,
-      // The browser hydrates with preact/compat instead of React DOM (production builds).
-      function preactClient(context) {
-        return preactClientPlugin(context, {renderer});
-      },
-      inlineTranslationsPlugin,
-      firstPaintStep!,
-    ],
-    securityHeadersPlugin,
-  ),
+  plugins: [
+    routeTablePlugin,
+    // Every figure of src/data valid, or the build stops naming file and key.
+    dataCheckPlugin,
+    // Texts for search engines, social cards and the FAQ, as translation files.
+    siteTextsPlugin,
+    // Writes PNGs only, which no post-build step reads, in its own postBuild.
+    socialCardsPlugin,
+    structuredDataPlugin,
+    leanBundlePlugin,
+    cssPrefixesPlugin,
+    // Five-character CSS-module class names in production builds.
+    cssModuleNamesPlugin,
+    // The browser hydrates with preact/compat instead of React DOM (production builds).
+    function preactClient(context) {
+      return preactClientPlugin(context, {renderer});
+    },
+    inlineTranslationsPlugin,
+    // Every step that reads or writes the built pages and files, in the one
+    // order plugins/post-build declares (the build stops on another order).
+    function postBuild(context) {
+      return postBuildPlugin(context, {
+        steps: [
+          redirectPagesStep,
+          structuredDataStep,
+          // Inlines each page's CSS and holds its scripts back until after the first paint.
+          firstPaintStep,
+          // Subresource Integrity, and CSP hashes of every inline style, on the final HTML.
+          securityHeadersStep,
+          sitemapStep,
+          // Brotli and gzip twins of every text file, as served.
+          precompressionStep,
+        ],
+      });
+    },
+  ],
   clientModules: [
     // First: patches the bundler's chunk loading before anything loads a chunk.
     './src/clientModules/deferChunkLoads.ts',

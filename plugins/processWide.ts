@@ -1,12 +1,15 @@
 /**
  * State that lives as long as the build process, shared by the builds of
- * all locales.
+ * all locales: caches that save work the next locale would repeat (page
+ * hashes, compressed twins, parsed selectors, text widths), the thread
+ * pool's two slots, and the previous locale's twins still being written
+ * (plugins/security-headers), which the next locale's build overlaps.
  *
  * Docusaurus loads the config afresh for every locale it builds (jiti with
  * `requireCache: false`, @docusaurus/utils `loadFreshModule`), so a plugin's
  * module-level variables start empty for each locale. What must outlast one
- * locale (caches, work left running for the next) is kept on `globalThis`.
- * plugins/__tests__/processWide.test.ts fails if Docusaurus stops reloading.
+ * locale is kept on `globalThis`, which holds whether or not the modules
+ * are loaded afresh (plugins/__tests__/processWide.test.ts).
  */
 export function processWide<T>(key: string, init: () => T): T {
   const slot = Symbol.for(`dr-jansen-build:${key}`);

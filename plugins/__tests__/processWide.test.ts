@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import {processWide} from '../processWide';
+import type * as ProcessWide from '../processWide';
 
 describe('processWide', () => {
   it('returns the same value for a key across calls, and initialises it once', () => {
@@ -12,8 +12,15 @@ describe('processWide', () => {
     expect(processWide('other-test-key', init)).not.toBe(a);
   });
 
-  it('is needed because @docusaurus/utils loads the config afresh for each locale (fails when that changes)', () => {
-    const source = fs.readFileSync(require.resolve('@docusaurus/utils/lib/moduleUtils.js'), 'utf8');
-    expect(source).toMatch(/requireCache: false/);
+  it('keeps the value when the module is loaded afresh, as Docusaurus loads the config for each locale', () => {
+    const first = processWide('fresh-load-key', () => ({}));
+    let again: unknown;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+      const fresh = require('../processWide') as typeof ProcessWide;
+      expect(fresh.processWide).not.toBe(processWide);
+      again = fresh.processWide('fresh-load-key', () => ({}));
+    });
+    expect(again).toBe(first);
   });
 });

@@ -11,6 +11,7 @@
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import type {LoadedScript} from './loader';
+import {applyEdits, parsePage, type Document, type Edit} from '../post-build/page';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -39,16 +40,6 @@ function startTag(tag: string, attrs: {name: string; value: string}[]): string {
 }
 
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-type Document = DefaultTreeAdapterMap['document'];
-
-/**
- * A page parsed once for every step here (with source offsets, which
- * `rewritePage` needs): parsing is most of the cost of these steps.
- */
-export function parsePage(html: string): Document {
-  return parse(html, {sourceCodeLocationInfo: true});
-}
 
 /** The stylesheet the page links (the one the build emitted), if any. */
 export function linkedStylesheet(html: string | Document): string | undefined {
@@ -126,13 +117,18 @@ export function pageScripts(doc: Document): LoadedScript[] {
 }
 
 /** The page with inline critical CSS, the locale's loader in place of its scripts, and no image preloads or unused sprite. */
-export function rewritePage(
+export function rewritePage(html: string, rewrite: Rewrite, doc: Document = parsePage(html)): string {
+  return applyEdits(html, rewriteEdits(html, rewrite, doc));
+}
+
+/** `rewritePage`'s changes, as edits of the page (../post-build/page). */
+export function rewriteEdits(
   html: string,
   {criticalCss, loaderSrc, colorMode, printHref}: Rewrite,
   doc: Document = parsePage(html),
-): string {
+): Edit[] {
   if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
-  const edits: {start: number; end: number; text: string}[] = [];
+  const edits: Edit[] = [];
   let lastScriptEnd: number | undefined;
   let linked = false;
   let linkAt: {start: number; end: number} | undefined;
@@ -202,9 +198,5 @@ export function rewritePage(
     ])}</script>`;
     edits.push({start: lastScriptEnd, end: lastScriptEnd, text});
   }
-  let out = html;
-  for (const e of edits.sort((a, b) => b.start - a.start || b.end - a.end)) {
-    out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  }
-  return out;
+  return edits;
 }

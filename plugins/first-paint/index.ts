@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {linkedStylesheet, pageScripts, parsePage, rewritePage} from './html';
+import type {Document} from '../post-build/page';
+import {otherLocaleFolders, type PostBuildStep} from '../post-build';
+import {linkedStylesheet, pageScripts, rewriteEdits} from './html';
 import {writeOutConstants} from './constants';
 import {PRINT_PREFIX, splitPrintRules} from './print';
 import {fixedColorMode, type ColorModeConfig} from './colorMode';
@@ -11,12 +11,12 @@ import {LOADER_FOLDER, loaderFile, type LoadedScript} from './loader';
 import {integrity} from '../security-headers/headers';
 import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
-/** Files under dir, without the folders other locales build into (the default locale's outDir holds them). */
-function files(dir: string, skip: ReadonlySet<string>): string[] {
+/** Scripts under dir, without the folders other locales build into (the default locale's outDir holds them). */
+function scriptFiles(dir: string, skip: ReadonlySet<string>): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skip.has(entry.name) ? [] : files(full, new Set());
-    return [full];
+    if (entry.isDirectory()) return skip.has(entry.name) ? [] : scriptFiles(full, new Set());
+    return entry.name.endsWith('.js') ? [full] : [];
   });
 }
 
@@ -27,7 +27,7 @@ function files(dir: string, skip: ReadonlySet<string>): string[] {
  * loads other scripts, which a loader for the whole locale could not know.
  */
 function localeScripts(
-  pages: readonly {file: string; doc: ReturnType<typeof parsePage>}[],
+  pages: readonly {file: string; doc: Document}[],
   outDir: string,
   localeBase: string,
 ): LoadedScript[] {
@@ -78,79 +78,63 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
  *    carries it instead of theme-classic's inline script setting it, and
  *    the rules for other modes (`[data-theme=dark]`) are pruned.
  *
- * Rewrites HTML in postBuild: run it after the steps that write pages
- * (structured data) and before the one that hashes inline scripts
- * (security headers); see ./order.
+ * A step of ../post-build: after the steps that write pages (structured
+ * data), before the one that hashes what is inline (security headers).
  */
-export default function firstPaintPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'first-paint',
-    async postBuild({outDir}) {
-      const locale = context.i18n.currentLocale;
-      const skip = new Set<string>(locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : []);
-      const all = files(outDir, skip);
-      const pages = all.filter((f) => f.endsWith('.html'));
-      const scripts = all.filter((f) => f.endsWith('.js'));
+export const firstPaintStep: PostBuildStep = {
+  name: 'first-paint',
+  async run({context, outDir, pages: built}) {
+    const pages = built.list();
+    const scripts = scriptFiles(outDir, new Set(otherLocaleFolders(context.i18n.currentLocale)));
 
-      const colorMode = fixedColorMode((context.siteConfig.themeConfig as {colorMode?: ColorModeConfig}).colorMode);
-      const vocabulary = emptyVocabulary();
-      if (colorMode !== undefined) {
-        for (const name of ['data-theme', 'data-theme-choice']) vocabulary.fixedValues.set(name, new Set([colorMode]));
-      }
-      const pageOf = new Map<string, {html: string; doc: ReturnType<typeof parsePage>; stylesheet?: string}>();
-      for (const file of pages) {
-        const html = fs.readFileSync(file, 'utf8');
-        const doc = parsePage(html);
-        pageOf.set(file, {html, doc, stylesheet: linkedStylesheet(doc)});
-        addHtml(vocabulary, doc);
-      }
-      for (const file of scripts) addScript(vocabulary, fs.readFileSync(file, 'utf8'));
+    const colorMode = fixedColorMode((context.siteConfig.themeConfig as {colorMode?: ColorModeConfig}).colorMode);
+    const vocabulary = emptyVocabulary();
+    if (colorMode !== undefined) {
+      for (const name of ['data-theme', 'data-theme-choice']) vocabulary.fixedValues.set(name, new Set([colorMode]));
+    }
+    const stylesheetOf = new Map<string, string | undefined>();
+    for (const page of pages) {
+      stylesheetOf.set(page.file, linkedStylesheet(page.doc));
+      addHtml(vocabulary, page.doc);
+    }
+    for (const file of scripts) addScript(vocabulary, fs.readFileSync(file, 'utf8'));
 
-      const styled = pages.filter((file) => pageOf.get(file)!.stylesheet !== undefined);
-      const hrefs = new Set(styled.map((file) => pageOf.get(file)!.stylesheet!));
-      if (hrefs.size !== 1) throw new Error(`first-paint: expected one stylesheet, found ${[...hrefs].join(', ')}`);
-      const [href] = [...hrefs] as [string];
-      const localeBase = context.baseUrl;
-      if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
-      const cssFile = path.join(outDir, href.slice(localeBase.length));
+    const styled = pages.filter((page) => stylesheetOf.get(page.file) !== undefined);
+    const hrefs = new Set(styled.map((page) => stylesheetOf.get(page.file)!));
+    if (hrefs.size !== 1) throw new Error(`first-paint: expected one stylesheet, found ${[...hrefs].join(', ')}`);
+    const [href] = [...hrefs] as [string];
+    const localeBase = context.baseUrl;
+    if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
+    const cssFile = path.join(outDir, href.slice(localeBase.length));
 
-      const {screen: pruned, print} = splitPrintRules(
-        pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary),
-        vocabulary,
-      );
-      const hashOf = (css: string): string => crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
-      const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hashOf(pruned)}.css`);
-      fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);
-      if (prunedName !== path.basename(cssFile)) fs.rmSync(cssFile);
-      const cssFolderHref = href.slice(0, href.lastIndexOf('/') + 1);
-      const prunedHref = cssFolderHref + prunedName;
-      let printHref: string | undefined;
-      if (print) {
-        const printName = `${PRINT_PREFIX}${hashOf(print)}.css`;
-        fs.writeFileSync(path.join(path.dirname(cssFile), printName), print);
-        printHref = cssFolderHref + printName;
-      }
+    const {screen: pruned, print} = splitPrintRules(pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary), vocabulary);
+    const hashOf = (css: string): string => crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
+    const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hashOf(pruned)}.css`);
+    fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);
+    if (prunedName !== path.basename(cssFile)) fs.rmSync(cssFile);
+    const cssFolderHref = href.slice(0, href.lastIndexOf('/') + 1);
+    const prunedHref = cssFolderHref + prunedName;
+    let printHref: string | undefined;
+    if (print) {
+      const printName = `${PRINT_PREFIX}${hashOf(print)}.css`;
+      fs.writeFileSync(path.join(path.dirname(cssFile), printName), print);
+      printHref = cssFolderHref + printName;
+    }
 
-      const customProperties = scriptWordsOnly(vocabulary);
-      // The served stylesheet keeps its var()s; the pages' rules are cut from this.
-      const inlineSource = writeOutConstants(pruned, vocabulary);
-      const loader = await loaderFile({
-        stylesheet: prunedHref,
-        scripts: localeScripts(
-          styled.map((file) => ({file, doc: pageOf.get(file)!.doc})),
-          outDir,
-          localeBase,
-        ),
-      });
-      fs.mkdirSync(path.join(outDir, LOADER_FOLDER), {recursive: true});
-      fs.writeFileSync(path.join(outDir, LOADER_FOLDER, loader.name), loader.text);
-      const loaderSrc = `${localeBase}${LOADER_FOLDER}/${loader.name}`;
-      for (const file of styled) {
-        const {html, doc} = pageOf.get(file)!;
-        const page = addHtml(scriptWordsOnly(customProperties), doc);
-        const criticalCss = pruneCss(inlineSource, page);
-        fs.writeFileSync(file, rewritePage(html, {criticalCss, loaderSrc, colorMode, printHref}, doc));
-      }
-    },
-  };
-}
+    const customProperties = scriptWordsOnly(vocabulary);
+    // The served stylesheet keeps its var()s; the pages' rules are cut from this.
+    const inlineSource = writeOutConstants(pruned, vocabulary);
+    const loader = await loaderFile({
+      stylesheet: prunedHref,
+      scripts: localeScripts(styled, outDir, localeBase),
+    });
+    fs.mkdirSync(path.join(outDir, LOADER_FOLDER), {recursive: true});
+    fs.writeFileSync(path.join(outDir, LOADER_FOLDER, loader.name), loader.text);
+    const loaderSrc = `${localeBase}${LOADER_FOLDER}/${loader.name}`;
+    for (const page of styled) {
+      const own = addHtml(scriptWordsOnly(customProperties), page.doc);
+      const criticalCss = pruneCss(inlineSource, own);
+      page.edit(rewriteEdits(page.html, {criticalCss, loaderSrc, colorMode, printHref}, page.doc));
+    }
+  },
+};

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../../src/data/locales';
 import {allRedirects, matchPath} from '../../src/data/routes';
 import {aliasTarget} from '../../scripts/server-config/rules';
@@ -14,35 +14,32 @@ function redirectOwner(from: string): Locale {
 }
 
 /**
- * Writes the redirect pages and `_redirects` (Cloudflare Pages) into the root
- * of the build; fails the build when `_redirects` is over Cloudflare Pages' limits.
+ * Adds the redirect pages to the locale's pages (../post-build, first of
+ * its steps) and writes `_redirects` (Cloudflare Pages) into the root of the
+ * build; fails the build when `_redirects` is over Cloudflare Pages' limits.
  */
-export default function redirectsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'redirects',
-    async postBuild({outDir}) {
-      // Each locale builds into (and first empties) its own folder, so a
-      // locale writes the aliases under its own prefix (doubled about slug)
-      // into that folder; the default locale writes the region variants into
-      // the root. Paths are taken relative to the locale's folder, which is
-      // also right for a single-locale build (`--locale ar` writes to outDir).
-      const {currentLocale} = context.i18n;
-      const isDefault = currentLocale === DEFAULT_LOCALE;
-      const prefix = isDefault ? '' : `/${currentLocale}`;
-      const siteUrl = context.siteConfig.url;
-      for (const {from, to} of allRedirects()) {
-        if (redirectOwner(from) !== currentLocale) continue;
-        const file = path.join(outDir, from.slice(prefix.length), 'index.html');
-        await fs.promises.mkdir(path.dirname(file), {recursive: true});
-        await fs.promises.writeFile(
-          file,
-          redirectHtml(aliasTarget(from, to), siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE, to),
-        );
-      }
-      if (!isDefault) return;
-      const redirects = cloudflareRedirects();
-      assertWithinLimits('_redirects', redirectsProblems(redirects));
-      await fs.promises.writeFile(path.join(outDir, '_redirects'), redirects);
-    },
-  };
-}
+export const redirectPagesStep: PostBuildStep = {
+  name: 'redirect-pages',
+  run({context, outDir, pages}) {
+    // Each locale builds into (and first empties) its own folder, so a
+    // locale writes the aliases under its own prefix (doubled about slug)
+    // into that folder; the default locale writes the region variants into
+    // the root. Paths are taken relative to the locale's folder, which is
+    // also right for a single-locale build (`--locale ar` writes to outDir).
+    const {currentLocale} = context.i18n;
+    const isDefault = currentLocale === DEFAULT_LOCALE;
+    const prefix = isDefault ? '' : `/${currentLocale}`;
+    const siteUrl = context.siteConfig.url;
+    for (const {from, to} of allRedirects()) {
+      if (redirectOwner(from) !== currentLocale) continue;
+      pages.add(
+        path.join(outDir, from.slice(prefix.length), 'index.html'),
+        redirectHtml(aliasTarget(from, to), siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE, to),
+      );
+    }
+    if (!isDefault) return;
+    const redirects = cloudflareRedirects();
+    assertWithinLimits('_redirects', redirectsProblems(redirects));
+    fs.writeFileSync(path.join(outDir, '_redirects'), redirects);
+  },
+};

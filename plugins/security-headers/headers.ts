@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import * as parse5 from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
+import {applyEdits, parsePage, type Edit} from '../post-build/page';
 
 /** `type` values that make a `<script>` executable (anything else is a data block, e.g. JSON-LD). */
 const EXECUTABLE_TYPES = new Set([
@@ -38,10 +39,6 @@ export interface InlineHashes {
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Document = DefaultTreeAdapterMap['document'];
 
-/** A page parsed once for both steps here (with the source offsets `addIntegrity` needs). */
-export function parsePage(html: string): P5Document {
-  return parse5.parse(html, {sourceCodeLocationInfo: true});
-}
 type P5Element = DefaultTreeAdapterMap['element'];
 
 function walk(node: P5Node, visit: (element: P5Element) => void): void {
@@ -105,7 +102,16 @@ export function addIntegrity(
   read: (src: string) => Buffer | undefined,
   doc: P5Document = parsePage(html),
 ): string {
-  const edits: {at: number; text: string}[] = [];
+  return applyEdits(html, integrityEdits(html, read, doc));
+}
+
+/** `addIntegrity`'s changes, as edits of the page (../post-build/page). */
+export function integrityEdits(
+  html: string,
+  read: (src: string) => Buffer | undefined,
+  doc: P5Document = parsePage(html),
+): Edit[] {
+  const edits: Edit[] = [];
   walk(doc as P5Node, (element) => {
     const location = element.sourceCodeLocation?.startTag;
     if (!location || attribute(element, 'integrity') !== undefined) return;
@@ -123,11 +129,9 @@ export function addIntegrity(
     // Before the `>` (or `/>`) that ends the start tag.
     const tag = html.slice(location.startOffset, location.endOffset);
     const end = location.endOffset - (tag.endsWith('/>') ? 2 : 1);
-    edits.push({at: end, text: ` integrity="${integrity(body)}"`});
+    edits.push({start: end, end, text: ` integrity="${integrity(body)}"`});
   });
-  let out = html;
-  for (const {at, text: insert} of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + insert + out.slice(at);
-  return out;
+  return edits;
 }
 
 /**

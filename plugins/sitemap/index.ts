@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {DEFAULT_LOCALE} from '../../src/data/locales';
 import {untranslatedPages} from '../route-table/untranslated';
 import {robotsTxt, sitemapXml} from './render';
@@ -9,20 +9,15 @@ import {robotsTxt, sitemapXml} from './render';
  * Writes one sitemap.xml for all locales, with hreflang alternates, and a
  * robots.txt pointing to it, into the root of the build. Replaces the
  * preset's sitemap (disabled in docusaurus.config.ts), which knows nothing
- * of translated slugs.
+ * of translated slugs. A step of ../post-build, before precompression.
  */
-export default function sitemapPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'sitemap-alternates',
-    async postBuild({outDir}) {
-      // The default locale builds into the root; it writes the files for every locale once.
-      if (context.i18n.currentLocale !== DEFAULT_LOCALE) return;
-      const siteUrl = context.siteConfig.url;
-      await fs.promises.writeFile(
-        path.join(outDir, 'sitemap.xml'),
-        sitemapXml(siteUrl, untranslatedPages(context.siteDir)),
-      );
-      await fs.promises.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-    },
-  };
-}
+export const sitemapStep: PostBuildStep = {
+  name: 'sitemap',
+  run({context, outDir}) {
+    // The default locale builds into the root; it writes the files for every locale once.
+    if (context.i18n.currentLocale !== DEFAULT_LOCALE) return;
+    const siteUrl = context.siteConfig.url;
+    fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, untranslatedPages(context.siteDir)));
+    fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  },
+};

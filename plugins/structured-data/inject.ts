@@ -27,6 +27,7 @@ import {
 } from '../../src/lib/structuredData';
 import {message, messagesOnly, translationFile, type SiteTextsContent} from '../site-texts/texts';
 import {procedureText} from './procedure';
+import {applyEdits, type Edit} from '../post-build/page';
 
 /** One logo URL for all locales (the default locale's copy at the site root). */
 const LOGO_PATH = '/img/logo.svg';
@@ -105,10 +106,15 @@ function scriptTag(data: JsonLd, pageBlock: boolean): string {
   return `<script type="application/ld+json"${marker}>${serializeJsonLd(data)}</script>`;
 }
 
-/** The HTML with the blocks appended to its head. */
-export function injectJsonLd(html: string, blocks: {site: JsonLd; page: JsonLd[]}): string {
+/** The blocks appended to the page's head, as an edit of its HTML (../post-build/page). */
+export function jsonLdEdit(html: string, blocks: {site: JsonLd; page: JsonLd[]}): Edit {
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('Built page has no </head>');
   const tags = [scriptTag(blocks.site, false), ...blocks.page.map((b) => scriptTag(b, true))].join('');
-  return html.slice(0, at) + tags + html.slice(at);
+  return {start: at, end: at, text: tags};
+}
+
+/** The HTML with the blocks appended to its head. */
+export function injectJsonLd(html: string, blocks: {site: JsonLd; page: JsonLd[]}): string {
+  return applyEdits(html, [jsonLdEdit(html, blocks)]);
 }

@@ -1,11 +1,10 @@
 import {inlineScriptHashes} from '../../security-headers/headers';
-import {pageScripts, parsePage, rewritePage} from '../html';
+import {pageScripts, rewritePage} from '../html';
+import {parsePage} from '../../post-build/page';
 import {loaderFile, loaderScript} from '../loader';
 import {COMPILE_HINT} from '../../preact-client';
 import {fixedColorMode} from '../colorMode';
-import {inSequence} from '../order';
 import {addHtml, addScript, emptyVocabulary, pruneCss} from '../prune';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 
 function vocabulary(html: string, js = ''): ReturnType<typeof emptyVocabulary> {
   return addScript(addHtml(emptyVocabulary(), html), js);
@@ -280,50 +279,5 @@ describe('the loader', () => {
     expect(a.name).toMatch(/^after-load\.[0-9a-f]{8}\.js$/);
     expect(a.name).not.toBe(b.name);
     expect(a.text.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
-  });
-});
-
-describe('inSequence', () => {
-  it('runs the postBuild steps one after another, in order, per output folder', async () => {
-    const log: string[] = [];
-    const step = (name: string, ms: number) => (): Plugin => ({
-      name,
-      async postBuild({outDir}) {
-        log.push(`${name} ${outDir} start`);
-        await new Promise((r) => setTimeout(r, ms));
-        log.push(`${name} ${outDir} end`);
-      },
-    });
-    const factories = inSequence([step('a', 30), () => ({name: 'no-post-build'}), step('c', 1)]);
-    const context = {} as LoadContext;
-    const plugins = await Promise.all(factories.map((f) => f(context, {})));
-    // As Docusaurus does: all at once.
-    await Promise.all(
-      plugins.map((p) => p.postBuild?.({outDir: '/b'} as Parameters<NonNullable<Plugin['postBuild']>>[0])),
-    );
-    expect(log).toEqual(['a /b start', 'a /b end', 'c /b start', 'c /b end']);
-  });
-
-  it('stops the later steps when one fails', async () => {
-    const ran: string[] = [];
-    const factories = inSequence([
-      () => ({
-        name: 'fails',
-        async postBuild() {
-          throw new Error('boom');
-        },
-      }),
-      () => ({
-        name: 'later',
-        async postBuild() {
-          ran.push('later');
-        },
-      }),
-    ]);
-    const plugins = await Promise.all(factories.map((f) => f({} as LoadContext, {})));
-    const props = {outDir: '/x'} as Parameters<NonNullable<Plugin['postBuild']>>[0];
-    const results = await Promise.allSettled(plugins.map((p) => p.postBuild!(props)));
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(ran).toEqual([]);
   });
 });

@@ -8,12 +8,12 @@ import {
   inlineScriptHashes,
   integrity,
   pageStylePolicy,
-  parsePage,
   policyMeta,
   policyMetaAt,
   scriptHash,
   securityHeaders,
 } from '../headers';
+import {parsePage} from '../../post-build/page';
 import {sonnerStyle} from '../injected';
 import {oneYearAfter, securityTxt} from '../securityTxt';
 import {buildRoot} from '../index';

@@ -1,0 +1,273 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {AllContent, LoadContext} from '@docusaurus/types';
+import type {DefaultTreeAdapterMap, Token} from 'parse5';
+import {checkOrder, runPipeline, STEP_ORDER, type PostBuildStep, type StepName} from '..';
+import {applyEdits, Page, parsePage, type Edit} from '../page';
+import {rewriteEdits} from '../../first-paint/html';
+import {firstPaintStep} from '../../first-paint';
+import {addIntegrity, inlineHashes, integrityEdits, policyMeta, policyMetaAt} from '../../security-headers/headers';
+import {securityHeadersStep} from '../../security-headers';
+
+type Node = DefaultTreeAdapterMap['node'];
+
+const step = (name: StepName, run: PostBuildStep['run'] = () => undefined): PostBuildStep => ({name, run});
+
+describe('the declared order of the post-build steps', () => {
+  it('takes the steps in the declared order, or some of them', () => {
+    expect(() => checkOrder(STEP_ORDER.map((name) => step(name)))).not.toThrow();
+    expect(() => checkOrder([step('structured-data'), step('precompression')])).not.toThrow();
+  });
+
+  it('refuses a step listed before one it must follow', () => {
+    expect(() => checkOrder([step('first-paint'), step('structured-data')])).toThrow(
+      '"structured-data" is listed after "first-paint" but must run before it',
+    );
+    expect(() => checkOrder([step('precompression'), step('security-headers')])).toThrow('"security-headers"');
+  });
+
+  it('refuses a step registered twice, and a step it does not know', () => {
+    expect(() => checkOrder([step('first-paint'), step('first-paint')])).toThrow(
+      'the step "first-paint" is registered twice',
+    );
+    expect(() => checkOrder([{name: 'minify' as StepName, run: () => undefined}])).toThrow('unknown step "minify"');
+  });
+});
+
+describe('runPipeline', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    fs.mkdirSync(path.join(dir, 'about'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><p>home</body></html>');
+    fs.writeFileSync(
+      path.join(dir, 'about', 'index.html'),
+      '<!doctype html><html><head></head><body><p>about</body></html>',
+    );
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  const context = {i18n: {currentLocale: 'en'}} as LoadContext;
+  const run = (steps: PostBuildStep[], parse = jest.fn(parsePage)) =>
+    runPipeline(steps, {context, outDir: dir, allContent: {} as AllContent}, parse).then(() => parse);
+
+  it('runs the steps one after another in the order given, starting each one’s early work first', async () => {
+    const log: string[] = [];
+    const slow = (name: StepName, ms: number): PostBuildStep => ({
+      name,
+      start: () => log.push(`${name} start`),
+      run: async () => {
+        log.push(`${name} runs`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        log.push(`${name} done`);
+      },
+    });
+    await run([
+      slow('structured-data', 30),
+      step('first-paint', () => void log.push('first-paint runs')),
+      slow('sitemap', 1),
+    ]);
+    expect(log).toEqual([
+      'structured-data start',
+      'sitemap start',
+      'structured-data runs',
+      'structured-data done',
+      'first-paint runs',
+      'sitemap runs',
+      'sitemap done',
+    ]);
+  });
+
+  it('parses each page once for all steps, and writes each changed or added page once, before the file steps', async () => {
+    const writes = jest.spyOn(fs, 'writeFileSync');
+    const seen: string[] = [];
+    const parse = await run([
+      step(
+        'redirect-pages',
+        ({pages}) =>
+          void pages.add(
+            path.join(dir, 'old', 'index.html'),
+            '<!doctype html><html><head><title>moved</title></head></html>',
+          ),
+      ),
+      step('first-paint', ({pages}) => {
+        for (const page of pages.list()) {
+          const p = page.doc.childNodes.length; // reads the tree
+          const at = page.html.indexOf('</body>');
+          if (page.file.endsWith(path.join('about', 'index.html')))
+            page.edit([{start: at, end: at, text: `<i>${p}</i>`}]);
+        }
+      }),
+      step('security-headers', ({pages}) => {
+        for (const page of pages.list()) {
+          const at = policyMetaAt(page.doc);
+          page.edit([{start: at, end: at, text: '<meta name=x>'}]);
+        }
+      }),
+      step('precompression', ({pages}) => {
+        seen.push(...fs.readdirSync(dir).sort());
+        expect(() => pages.list()[0]!.edit([{start: 0, end: 0, text: 'x'}])).toThrow(
+          'changed after the pages were written',
+        );
+      }),
+    ]);
+    expect(parse).toHaveBeenCalledTimes(3);
+    const written = writes.mock.calls.map(([file]) => path.relative(dir, String(file))).sort();
+    writes.mockRestore();
+    expect(written).toEqual([path.join('about', 'index.html'), 'index.html', path.join('old', 'index.html')]);
+    expect(seen).toEqual(['about', 'index.html', 'old']);
+    expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(
+      '<!doctype html><html><head><meta name=x></head><body><p>about<i>2</i></body></html>',
+    );
+  });
+
+  it('stops at the first step that fails, writing nothing', async () => {
+    const later = jest.fn();
+    await expect(
+      run([
+        step('structured-data', ({pages}) => {
+          pages.list()[0]!.edit([{start: 0, end: 0, text: 'x'}]);
+          throw new Error('boom');
+        }),
+        step('sitemap', later),
+      ]),
+    ).rejects.toThrow('boom');
+    expect(later).not.toHaveBeenCalled();
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toMatch(/^<!doctype/);
+  });
+
+  it('refuses a redirect page where the build has a page', async () => {
+    await expect(
+      run([step('redirect-pages', ({pages}) => void pages.add(path.join(dir, 'index.html'), 'x'))]),
+    ).rejects.toThrow('exists already');
+  });
+});
+
+/** Every node in document order, with what the steps read of it: name, attributes, text, source offsets. */
+function summary(node: Node, out: unknown[] = []): unknown[] {
+  const location = ('sourceCodeLocation' in node ? node.sourceCodeLocation : undefined) as
+    Token.ElementLocation | null | undefined;
+  const span = (l: {startOffset: number; endOffset: number} | undefined) => l && [l.startOffset, l.endOffset];
+  out.push({
+    name: node.nodeName,
+    attrs: 'attrs' in node ? node.attrs.map((a) => `${a.name}=${a.value}`) : undefined,
+    value: 'value' in node ? node.value : undefined,
+    at: span(location ?? undefined),
+    startTag: span(location?.startTag),
+    endTag: span(location?.endTag),
+    attrAt: location?.attrs && Object.fromEntries(Object.entries(location.attrs).map(([k, l]) => [k, span(l)])),
+  });
+  if ('childNodes' in node) for (const child of node.childNodes) summary(child, out);
+  return out;
+}
+
+describe('Page', () => {
+  // As the build writes a page (minified: unquoted attributes), with the JSON-LD already in.
+  const built =
+    '<!doctype html><html lang=en dir=ltr><head><meta charset=UTF-8><title>t</title>' +
+    '<link rel=preload href=/assets/js/main.js as=script><link rel=stylesheet href=/assets/css/styles.old.css>' +
+    '<script src=/assets/js/runtime.js defer></script><script src=/assets/js/main.js defer></script>' +
+    '<script type=application/ld+json>{}</script></head><body>' +
+    '<svg style="display: none;"><defs><symbol id=theme-svg-external-link></symbol></defs></svg>' +
+    '<script>document.documentElement.setAttribute("data-theme","light");' +
+    'document.documentElement.setAttribute("data-theme-choice","light")</script>' +
+    '<link rel=preload as=image href=/img/logo.svg>text <b>bold</b><main id=m><p style=color:red>x</p>' +
+    '</main><footer id=f>f</footer></body></html>';
+  const read = (url: string) => Buffer.from(url);
+  const rewrite = {
+    criticalCss: 'p{x:1}',
+    loaderSrc: '/assets/js/after-load.0123abcd.js',
+    colorMode: 'light',
+    printHref: '/p.css',
+  };
+
+  it('keeps its parse tree as a fresh parse of its new text would be, through the first paint and the security edits', () => {
+    const parse = jest.fn(parsePage);
+    const page = new Page('/x/index.html', built, parse);
+    page.edit(rewriteEdits(page.html, rewrite, page.doc));
+    expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
+    const at = policyMetaAt(page.doc);
+    page.edit([
+      ...integrityEdits(page.html, read, page.doc),
+      {start: at, end: at, text: policyMeta("style-src 'self'")},
+    ]);
+    expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the page the two steps gave it when each parsed it anew', () => {
+    const page = new Page('/x/index.html', built);
+    page.edit(rewriteEdits(page.html, rewrite, page.doc));
+    const hashes = inlineHashes(page.doc);
+    const at = policyMetaAt(page.doc);
+    page.edit([...integrityEdits(page.html, read, page.doc), {start: at, end: at, text: '<meta name=csp>'}]);
+
+    const rewritten = applyEdits(built, rewriteEdits(built, rewrite, parsePage(built)));
+    const withIntegrity = addIntegrity(rewritten, read, parsePage(rewritten));
+    const at2 = policyMetaAt(parsePage(rewritten));
+    expect(page.html).toBe(withIntegrity.slice(0, at2) + '<meta name=csp>' + withIntegrity.slice(at2));
+    expect(hashes).toEqual(inlineHashes(rewritten));
+    expect(page.html).toContain('<script defer src="/assets/js/after-load.0123abcd.js" integrity="sha384-');
+  });
+
+  it('merges text left beside text, and refuses edits it cannot follow in the tree', () => {
+    const page = new Page('/x', '<!doctype html><html><head></head><body>a<b>b</b>c<p class=x>d</p></body></html>');
+    const b = page.html.indexOf('<b>');
+    void page.doc; // parsed before the edit, so the edit patches the tree
+    page.edit([{start: b, end: page.html.indexOf('c<p'), text: ''}]);
+    expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
+    const p = page.html.indexOf('<p');
+    const cut: Edit = {start: p, end: p + 4, text: ''};
+    const inTag: Edit = {start: p + 2, end: p + 2, text: ' id=y'};
+    for (const edit of [cut, inTag]) {
+      const copy = new Page('/x', page.html);
+      void copy.doc;
+      copy.edit([edit]);
+      expect(() => copy.doc).toThrow();
+    }
+    expect(() =>
+      page.edit([
+        {start: 0, end: 2, text: ''},
+        {start: 1, end: 1, text: ''},
+      ]),
+    ).toThrow('overlap');
+  });
+});
+
+describe('the first paint and security steps on a built locale', () => {
+  it('parse each page once between them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'assets', 'css'), {recursive: true});
+      fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
+      fs.mkdirSync(path.join(dir, 'about'));
+      fs.writeFileSync(path.join(dir, 'assets', 'css', 'styles.0123abcd.css'), 'p{color:red}.unused{color:blue}');
+      fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.js'), 'console.log(1)');
+      const page = (text: string) =>
+        '<!doctype html><html lang=en><head><meta charset=UTF-8><link rel=stylesheet href=/assets/css/styles.0123abcd.css>' +
+        `<script src=/assets/js/main.js defer></script></head><body><main><p>${text}</main><footer id=f></footer></body></html>`;
+      fs.writeFileSync(path.join(dir, 'index.html'), page('home'));
+      fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('about'));
+      const context = {
+        i18n: {currentLocale: 'en'},
+        siteConfig: {themeConfig: {}, url: 'https://example.org'},
+        baseUrl: '/',
+      } as unknown as LoadContext;
+      const parse = jest.fn(parsePage);
+      await runPipeline(
+        [firstPaintStep, securityHeadersStep],
+        {context, outDir: dir, allContent: {} as AllContent},
+        parse,
+      );
+      expect(parse).toHaveBeenCalledTimes(2);
+      const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+      expect(home).toContain('<style>p{color:red}</style>');
+      expect(home).toMatch(/<script defer src="\/assets\/js\/after-load\.[0-9a-f]{8}\.js" integrity="sha384-/);
+      expect(home).toContain(`'sha256-${crypto.createHash('sha256').update('p{color:red}').digest('base64')}'`);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The one postBuild that reads or writes the built site. Docusaurus runs
+ * every plugin's postBuild at the same time; steps that rewrite the same
+ * pages must not (two read-modify-write passes over one file lose an edit,
+ * and a hash taken too early misses a script). So the steps are plain
+ * functions of their plugins' folders, run here one after another in the
+ * declared order `STEP_ORDER`, on each page of the locale read once and
+ * parsed at most once (./page), which is then written once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {Page, parsePage, type Parse} from './page';
+
+/** Steps on the pages, in memory; the changed pages are then written, once. */
+export const PAGE_STEPS = ['redirect-pages', 'structured-data', 'first-paint', 'security-headers'] as const;
+/** Steps on the written files. */
+export const FILE_STEPS = ['sitemap', 'precompression'] as const;
+/**
+ * Redirect pages exist before anything is added to every page; the first
+ * paint inlines the CSS and moves the scripts of pages that carry their
+ * JSON-LD; the security headers hash what is inline then and add Subresource
+ * Integrity to the loader the first paint put in; precompression takes the
+ * files as they will be served, the sitemap's too.
+ */
+export const STEP_ORDER = [...PAGE_STEPS, ...FILE_STEPS] as const;
+export type StepName = (typeof STEP_ORDER)[number];
+
+/** One locale's build, as the steps see it. */
+export interface Build {
+  context: LoadContext;
+  outDir: string;
+  /** Every plugin's content (allContentLoaded): the site texts of the structured data. */
+  allContent: AllContent;
+  pages: Pages;
+}
+
+export interface PostBuildStep {
+  name: StepName;
+  /** Work that reads no page, started before the first step runs so it overlaps them (compressing the scripts). */
+  start?(build: Build): void;
+  run(build: Build): void | Promise<void>;
+}
+
+/** Refuses a step list out of the declared order, or with a step twice, naming the step. */
+export function checkOrder(steps: readonly PostBuildStep[]): void {
+  const seen = new Set<string>();
+  let last = -1;
+  for (const {name} of steps) {
+    const at = (STEP_ORDER as readonly string[]).indexOf(name);
+    if (at < 0) throw new Error(`post-build: unknown step "${name}"`);
+    if (seen.has(name)) throw new Error(`post-build: the step "${name}" is registered twice`);
+    if (at < last) {
+      throw new Error(
+        `post-build: "${name}" is listed after "${STEP_ORDER[last]}" but must run before it (${STEP_ORDER.join(' → ')})`,
+      );
+    }
+    seen.add(name);
+    last = at;
+  }
+}
+
+/**
+ * Folders of the output that other locales build into: the default
+ * locale's output is the root, which holds them.
+ */
+export function otherLocaleFolders(locale: string): string[] {
+  return locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : [];
+}
+
+/*
+ * Pages are read and written synchronously: the thread pool that
+ * asynchronous file calls use is busy compressing the previous locale's
+ * files (plugins/security-headers), and they would queue behind it.
+ */
+function htmlFiles(dir: string, skip: ReadonlySet<string>): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return skip.has(entry.name) ? [] : htmlFiles(full, new Set());
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The HTML pages of one locale's output. */
+export class Pages {
+  private readonly byFile = new Map<string, Page>();
+
+  constructor(
+    files: readonly string[],
+    private readonly parse: Parse = parsePage,
+  ) {
+    for (const file of files)
+      this.byFile.set(path.resolve(file), new Page(path.resolve(file), fs.readFileSync(file, 'utf8'), parse));
+  }
+
+  static of(outDir: string, locale: string, parse: Parse = parsePage): Pages {
+    return new Pages(htmlFiles(outDir, new Set(otherLocaleFolders(locale))), parse);
+  }
+
+  list(): Page[] {
+    return [...this.byFile.values()];
+  }
+
+  get(file: string): Page | undefined {
+    return this.byFile.get(path.resolve(file));
+  }
+
+  /** A new page (a redirect page); the build must not have one there. */
+  add(file: string, html: string): Page {
+    const key = path.resolve(file);
+    if (this.byFile.has(key) || fs.existsSync(key)) throw new Error(`post-build: ${file} exists already`);
+    const page = new Page(key, html, this.parse, true);
+    this.byFile.set(key, page);
+    return page;
+  }
+
+  /** Writes the changed and added pages; later changes throw. */
+  write(): void {
+    for (const page of this.byFile.values()) {
+      if (page.dirty) {
+        fs.mkdirSync(path.dirname(page.file), {recursive: true});
+        fs.writeFileSync(page.file, page.html);
+      }
+      page.seal();
+    }
+  }
+}
+
+/** Runs the steps in order on the locale's pages: `start` of every step first, the page steps, the write, the file steps. */
+export async function runPipeline(
+  steps: readonly PostBuildStep[],
+  {context, outDir, allContent}: Omit<Build, 'pages'>,
+  parse: Parse = parsePage,
+): Promise<void> {
+  checkOrder(steps);
+  const build: Build = {context, outDir, allContent, pages: Pages.of(outDir, context.i18n.currentLocale, parse)};
+  for (const step of steps) step.start?.(build);
+  let written = false;
+  for (const step of steps) {
+    if (!written && (FILE_STEPS as readonly string[]).includes(step.name)) {
+      build.pages.write();
+      written = true;
+    }
+    await step.run(build);
+  }
+  if (!written) build.pages.write();
+}
+
+export interface PostBuildOptions {
+  steps: readonly PostBuildStep[];
+}
+
+export default function postBuildPlugin(context: LoadContext, {steps}: PostBuildOptions): Plugin {
+  // Fails when the config loads, not after a minute of bundling.
+  checkOrder(steps);
+  let allContent: AllContent | undefined;
+  return {
+    name: 'post-build',
+    allContentLoaded({allContent: loaded}) {
+      allContent = loaded;
+    },
+    async postBuild({outDir}) {
+      if (!allContent) throw new Error('post-build: the content was not loaded');
+      await runPipeline(steps, {context, outDir, allContent});
+    },
+  };
+}
