@@ -9,7 +9,7 @@ import {LOCALES, type Locale} from '@site/src/data/locales';
 import {pagePath, type DocPageId} from '@site/src/data/routes';
 import {FIGURES, HIP_COMPLICATIONS, KNEE_COMPLICATIONS, POST_OP_SCHEDULE, INFILTRATION_EFFECTS, type Figure} from '@site/src/data/clinical';
 import {stat} from '@site/src/data/stats';
-import {figureWordsFrom, formatFigure, formatNumber} from '@site/src/lib/format';
+import {figureWordsFrom, formatFigure, formatNumber, selectPlural} from '@site/src/lib/format';
 import {builtPage} from '../helpers/site';
 import {messagesOf} from '../helpers/messages';
 
@@ -96,11 +96,13 @@ describe.each(LOCALES.map((l) => [l]))('%s', (locale) => {
     expect({page: pagePath(page as DocPageId, locale), missing}).toEqual({page: pagePath(page as DocPageId, locale), missing: []});
   });
 
-  test('about page shows the home page statistics (years, patients)', () => {
+  test('about page shows the home page statistics (years, patients, locations), each with its noun', () => {
     const text = articleText(locale, 'about');
-    for (const key of ['years', 'patients'] as const) {
+    for (const key of ['years', 'patients', 'locations'] as const) {
       const s = stat(key);
-      const expected = normalise(`${formatNumber(locale, s.value)}${s.suffix ?? ''}`);
+      // As <SurgeonStat counted/> writes it: the plural form for the number, from the message.
+      const counted = selectPlural(locale, s.value, messagesOf(locale).get(`medical.stat.${key}.counted`)!);
+      const expected = normalise(counted.replace('{count}', formatNumber(locale, s.value)));
       expect({page: pagePath('about', locale), stat: key, shown: text.includes(expected)}).toEqual({page: pagePath('about', locale), stat: key, shown: true});
     }
   });
