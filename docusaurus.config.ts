@@ -23,6 +23,7 @@ import inlineTranslationsPlugin from './plugins/inline-translations';
 import firstPaintPlugin from './plugins/first-paint';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
 import {inSequence} from './plugins/first-paint/order';
+import internalsPlugin from './plugins/internals';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
@@ -114,6 +115,8 @@ const config = {
       },
       inlineTranslationsPlugin,
       firstPaintStep!,
+      // Fails the build, naming it, when a private internal the site relies on changes (plugins/internals/registry.ts).
+      internalsPlugin,
     ],
     securityHeadersPlugin,
   ),

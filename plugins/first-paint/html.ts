@@ -11,6 +11,7 @@
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import type {LoadedScript} from './loader';
+import {relianceError} from '../internals';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -140,6 +141,9 @@ export function rewritePage(
   let fallbackId: string | undefined;
   let afterMainId: string | undefined;
   let themeScript = false;
+  const sprites: {start: number; end: number}[] = [];
+  const spriteSymbols: number[] = [];
+  const spriteUses: string[] = [];
   for (const el of elements(doc)) {
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
@@ -155,7 +159,13 @@ export function rewritePage(
       themeScript = true;
       edits.push({start, end, text: ''});
     }
-    if (isSprite(el)) edits.push({start, end, text: ''});
+    if (isSprite(el)) {
+      edits.push({start, end, text: ''});
+      sprites.push({start, end});
+    }
+    if (attr(el, 'id') === SPRITE_SYMBOL_ID) spriteSymbols.push(start);
+    const href = el.tagName === 'use' ? (attr(el, 'href') ?? attr(el, 'xlink:href')) : undefined;
+    if (href === `#${SPRITE_SYMBOL_ID}`) spriteUses.push(href);
     if (el.tagName === 'main' && mainEnd === undefined) {
       mainEnd = end;
       fallbackId = idOfSelfOrAncestor(el);
@@ -176,9 +186,21 @@ export function rewritePage(
   }
   if (!linked || !linkAt) throw new Error('The page links no stylesheet');
   if (colorMode !== undefined && !themeScript) {
-    throw new Error(
-      "theme-classic's inline colour-mode script is not where it was (first <script> of <body> setting data-theme): see plugins/first-paint/html.ts",
+    throw relianceError(
+      'first-paint/colour-mode-script',
+      "theme-classic's inline colour-mode script is not where it was (first <script> of <body> setting data-theme)",
     );
+  }
+  // The sprite goes only where it is theme-classic's, unused: the build fails if its symbol
+  // stays (the theme put the sprite elsewhere or changed its shape) or something uses it.
+  if (spriteSymbols.some((at) => !sprites.some((s) => s.start <= at && at < s.end))) {
+    throw relianceError(
+      'first-paint/sprite',
+      `the symbol #${SPRITE_SYMBOL_ID} is not in a hidden <svg><defs> at the top of <body> any more, so the sprite stays`,
+    );
+  }
+  if (spriteUses.length > 0) {
+    throw relianceError('first-paint/sprite', `the page uses #${SPRITE_SYMBOL_ID}, which the sprite removal drops`);
   }
   // Render nothing until the main content is parsed: the first frame shows
   // the largest text with it (FCP = LCP), never the navbar alone. Chromium

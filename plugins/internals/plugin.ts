@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'parse5';
+import type {DefaultTreeAdapterMap} from 'parse5';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {INFIMA_QUERIED} from '../../src/lib/infima';
+import {guard} from './registry';
+import {guardBundle, type BundleGuard} from './bundle';
+import {COMPARED_WITH, installedThemes, overrides, swizzleReport} from './swizzles';
+
+/** `RuntimeGlobals.loadScript` of webpack 5 and Rspack: the function src/clientModules/deferChunkLoads.ts wraps. */
+export const LOAD_SCRIPT = '__webpack_require__.l';
+
+/** deferChunkLoads: the runtime still loads chunks with `__webpack_require__.l`. */
+export const loadScriptGuard = (loadScript: string = LOAD_SCRIPT): BundleGuard => ({
+  id: 'deferChunkLoads/load-script',
+  runtimeGlobals: [loadScript],
+  problem: ({runtime}) =>
+    runtime.has(loadScript)
+      ? undefined
+      : `the browser bundle's runtime no longer requires ${loadScript} (RuntimeGlobals.loadScript) to load chunks, so the wrapper patches nothing`,
+});
+
+const THEME_INTERNAL = '@docusaurus/theme-common/internal';
+
+/**
+ * theme-common/internal: an import of a name it no longer exports. The
+ * bundler reports it as a warning (ESModulesLinkingWarning) and the build
+ * would go on with `undefined` in its place.
+ */
+export const themeInternalGuard: BundleGuard = {
+  id: 'theme-common/internal',
+  problem: ({diagnostics}) => {
+    const missing = diagnostics
+      .filter((d) => d.includes(`'${THEME_INTERNAL}'`) && d.includes('not found'))
+      .map((d) => d.trim().split('\n')[0]!.replace(/^\W+/, ''));
+    return missing.length > 0 ? missing.join('; ') : undefined;
+  },
+};
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+}
+
+/** The classes of INFIMA_QUERIED that no element of the page has. */
+export function missingQueriedClasses(html: string): string[] {
+  const present = new Set<string>();
+  for (const el of elements(parse(html))) {
+    const value = el.attrs.find((a) => a.name === 'class')?.value;
+    value?.split(/\s+/).forEach((c) => present.add(c));
+  }
+  return Object.values(INFIMA_QUERIED).filter((c) => !present.has(c));
+}
+
+/** Runs the swizzle guard on the site's src/theme. */
+export function checkSwizzles(siteDir: string): void {
+  const themeDir = path.join(siteDir, 'src', 'theme');
+  if (!fs.existsSync(themeDir)) return;
+  const {problems} = swizzleReport(overrides(themeDir), installedThemes(), COMPARED_WITH);
+  guard('swizzles', problems.length > 0 ? problems.join('; ') : undefined);
+}
+
+/**
+ * The guards of plugins/internals/registry.ts that belong to no other
+ * plugin: swizzles (when the config loads), theme-common/internal and the
+ * chunk loader (production browser bundle), Infima classes (built pages).
+ */
+export default function internalsPlugin(context: LoadContext): Plugin {
+  checkSwizzles(context.siteDir);
+  return {
+    name: 'internals',
+    configureWebpack(config, isServer, utils) {
+      if (isServer || config.mode !== 'production') return {};
+      const {RuntimeGlobals} = utils.currentBundler.instance as {RuntimeGlobals?: {loadScript?: string}};
+      return {plugins: [guardBundle('internals', [loadScriptGuard(RuntimeGlobals?.loadScript), themeInternalGuard])]};
+    },
+    postBuild({outDir}) {
+      // Read in one synchronous step: other postBuild steps rewrite pages meanwhile.
+      const home = path.join(outDir, 'index.html');
+      const missing = missingQueriedClasses(fs.readFileSync(home, 'utf8'));
+      guard(
+        'infima/queried-classes',
+        missing.length > 0 ? `no element of ${path.relative(context.siteDir, home)} has class ${missing.join(', ')}` : undefined,
+      );
+      return Promise.resolve();
+    },
+  };
+}
