@@ -84,7 +84,9 @@ export default function internalsPlugin(context: LoadContext): Plugin {
       const missing = missingQueriedClasses(fs.readFileSync(home, 'utf8'));
       guard(
         'infima/queried-classes',
-        missing.length > 0 ? `no element of ${path.relative(context.siteDir, home)} has class ${missing.join(', ')}` : undefined,
+        missing.length > 0
+          ? `no element of ${path.relative(context.siteDir, home)} has class ${missing.join(', ')}`
+          : undefined,
       );
       return Promise.resolve();
     },

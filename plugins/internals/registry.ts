@@ -76,7 +76,7 @@ export const RELIANCES = [
   },
   {
     id: 'idlePrefetch/window-docusaurus',
-    reliesOn: "<Link> prefetching through window.docusaurus.prefetch, looked up at each call",
+    reliesOn: '<Link> prefetching through window.docusaurus.prefetch, looked up at each call',
     file: 'src/clientModules/idlePrefetch.ts',
     stage: 'browser',
     check: 'window.docusaurus has prefetch and preload at the first route update, and a visible link calls the wrapper',
@@ -111,17 +111,20 @@ export const RELIANCES = [
   },
   {
     id: 'theme-common/internal',
-    reliesOn: 'hooks imported from @docusaurus/theme-common/internal (src/theme/SkipToContent, src/theme/Navbar/MobileSidebar/Layout)',
+    reliesOn:
+      'hooks imported from @docusaurus/theme-common/internal (src/theme/SkipToContent, src/theme/Navbar/MobileSidebar/Layout)',
     file: 'src/theme',
     stage: 'bundle',
     check: 'the bundler reports no import from it that is not found',
   },
   {
     id: 'swizzles',
-    reliesOn: 'components of src/theme overriding theme components, ejected or wrapped where the theme does not mark that safe',
+    reliesOn:
+      'components of src/theme overriding theme components, ejected or wrapped where the theme does not mark that safe',
     file: 'src/theme',
     stage: 'config',
-    check: 'each overridden component exists in its theme, and each unsafe one is the version it was compared with (./swizzles)',
+    check:
+      'each overridden component exists in its theme, and each unsafe one is the version it was compared with (./swizzles)',
   },
   {
     id: 'first-paint/colour-mode-script',
@@ -183,4 +186,3 @@ export function relianceError(id: RelianceId, whatChanged: string): Error {
 export function guard(id: RelianceId, problem: string | undefined): void {
   if (problem !== undefined) throw relianceError(id, problem);
 }
-

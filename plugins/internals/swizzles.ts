@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {getSwizzleConfig} from '@docusaurus/theme-classic';
 
 export type SwizzleAction = 'eject' | 'wrap';
 
@@ -42,24 +43,24 @@ const DOCUMENTED_SAFE = new Set(['Root']);
  * (@docusaurus/theme-classic and core 3.10.2; Error is core's fallback).
  */
 export const COMPARED_WITH: Readonly<Record<string, string>> = {
-  'BackToTopButton': 'bd0ad1795786804c',
+  BackToTopButton: 'bd0ad1795786804c',
   'DocItem/Content': 'a60acf97ab953670',
   'DocItem/Layout': '1a22e90d75b8892e',
   'DocItem/Metadata': '07cbb30b0dc03aed',
-  'DocPaginator': 'aae115bdf931014f',
-  'DocSidebar': 'c8ebcf85b048a95d',
+  DocPaginator: 'aae115bdf931014f',
+  DocSidebar: 'c8ebcf85b048a95d',
   'DocSidebarItem/Category': 'e69a87dc8e25da53',
   'DocSidebarItem/Link': 'e62acb9865e1efb3',
-  'Error': '4037ad84f1980a33',
-  'ErrorPageContent': '94a807f761167b96',
-  'Heading': '7254a0b42f906b0b',
+  Error: '4037ad84f1980a33',
+  ErrorPageContent: '94a807f761167b96',
+  Heading: '7254a0b42f906b0b',
   'Icon/ExternalLink': 'b5cfd482649011a1',
-  'Navbar': '0c618b5fc440dd5f',
+  Navbar: '0c618b5fc440dd5f',
   'Navbar/MobileSidebar/Layout': 'c9edcfe48d882c0b',
   'NotFound/Content': '44b71ba528b17c08',
-  'SearchMetadata': 'a702ae53121dcc1b',
-  'SiteMetadata': '7fac14b58905630b',
-  'TOCCollapsible': 'ebed07c11f3ca088',
+  SearchMetadata: 'a702ae53121dcc1b',
+  SiteMetadata: '7fac14b58905630b',
+  TOCCollapsible: 'ebed07c11f3ca088',
 };
 
 /** The components src/theme overrides, and how (a wrapper imports `@theme-original/…`). */
@@ -134,8 +135,8 @@ interface SwizzleConfig {
 /** theme-classic (its theme paths, as its getThemePath/getTypeScriptThemePath return them) and core's fallback theme. */
 export function installedThemes(): Theme[] {
   const classicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-  const {getSwizzleConfig} = require('@docusaurus/theme-classic') as {getSwizzleConfig(): SwizzleConfig};
-  const config = getSwizzleConfig();
+  // No config: every component unsafe, as `docusaurus swizzle` treats it.
+  const config = (getSwizzleConfig?.() ?? {components: {}}) as SwizzleConfig;
   const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
   const fallback = path.join(core, 'lib', 'client', 'theme-fallback');
   return [

@@ -39,9 +39,13 @@ export const TSLIB_IMPORT_DEFAULT = path.join(__dirname, 'tslib-import-default.c
  * replacement module, i.e. the path moved or nothing imports it any more.
  */
 export const replacementGuards = [
-  replacedBy('lean-bundle/prism-include-languages', EMPTY_MODULE, '@docusaurus/theme-classic/lib/prism-include-languages'),
+  replacedBy(
+    'lean-bundle/prism-include-languages',
+    EMPTY_MODULE,
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+  ),
   replacedBy('lean-bundle/base-url-issue-banner', NO_BANNER, '@docusaurus/core/lib/client/BaseUrlIssueBanner'),
-  replacedBy('lean-bundle/utils-common-tslib', TSLIB_IMPORT_DEFAULT, "tslib, as @docusaurus/utils-common requires it"),
+  replacedBy('lean-bundle/utils-common-tslib', TSLIB_IMPORT_DEFAULT, 'tslib, as @docusaurus/utils-common requires it'),
 ];
 
 export default function leanBundlePlugin(): Plugin {
