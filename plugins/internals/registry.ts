@@ -96,6 +96,21 @@ export const RELIANCES = [
     check: 'plugins/preact-client/Head.tsx is in the browser bundle',
   },
   {
+    id: 'preact-client/react-aliases',
+    reliesOn:
+      'Docusaurus resolving react and react-dom through the `react` and `react-dom` aliases the plugin replaces',
+    file: 'plugins/preact-client/index.ts',
+    stage: 'bundle',
+    check: 'no module of react-dom is in the browser bundle',
+  },
+  {
+    id: 'preact-client/suspended-hydration',
+    reliesOn: "preact/compat keeping a region's first DOM node while it suspends during hydration",
+    file: 'src/components/Island/index.tsx',
+    stage: 'browser',
+    check: 'tests/e2e/perf.test.ts: every built element of each region survives hydration',
+  },
+  {
     id: 'inline-translations/message-table',
     reliesOn: 'Docusaurus generating the message table as codeTranslations.json in its generated files',
     file: 'plugins/inline-translations/index.ts',

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {guardBundle, replacedBy} from '../internals';
+import {guardBundle, replacedBy, type BundleGuard} from '../internals';
+
+/** `preact-client/react-aliases`: the aliases applied, so React DOM is in no module of the browser bundle. */
+export const noReactDom: BundleGuard = {
+  id: 'preact-client/react-aliases',
+  problem: ({resources}) => {
+    const reactDom = [...resources].filter((file) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(file));
+    return reactDom.length === 0
+      ? undefined
+      : `React DOM is in the browser bundle (${reactDom.length} modules, e.g. ${reactDom[0]}): the react and react-dom aliases no longer apply`;
+  },
+};
 
 /** The replacement of `@docusaurus/Head` in the browser bundle. */
 const HEAD = path.join(__dirname, 'Head.tsx');
@@ -108,8 +119,8 @@ export default function preactClientPlugin(_context: unknown, {renderer = 'preac
           new NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {request: string}) => {
             resource.request = HEAD;
           }),
-          // The build fails if the browser bundle has no ./Head (plugins/internals, `preact-client/head`).
-          guardBundle('preact-client', [replacedBy('preact-client/head', HEAD, '@docusaurus/Head')]),
+          // The build fails if the browser bundle has no ./Head, or has React DOM (plugins/internals).
+          guardBundle('preact-client', [replacedBy('preact-client/head', HEAD, '@docusaurus/Head'), noReactDom]),
           // The first line of each script; added after minifying, which drops comments,
           // and before the content hash in the file's name.
           banner,

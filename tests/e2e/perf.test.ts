@@ -311,6 +311,7 @@ describe('hydration formats no figures in the browser (src/components/ServerHtml
 describe('regions hydrated in tasks of their own (src/components/Island)', () => {
   // The built elements of the navbar, doc sidebar, tables of contents and footer must survive
   // hydration: Preact keeps a suspended region's DOM only if the region is a single element.
+  // The guard of the private internal 'preact-client/suspended-hydration' (plugins/internals/registry.ts).
   const REGIONS = [
     'nav.navbar',
     '.theme-doc-sidebar-menu',

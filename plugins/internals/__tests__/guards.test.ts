@@ -17,6 +17,7 @@ import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
 import {withoutPresetEnv} from '../../css-prefixes';
 import cssModuleNamesPlugin from '../../css-module-names';
 import {sonnerStyle} from '../../security-headers/injected';
+import {noReactDom} from '../../preact-client';
 import {SITE_DIR} from '@site/tests/helpers/site';
 import type * as Effects from '../../preact-client/effects';
 
@@ -45,7 +46,10 @@ describe('the registry', () => {
       .filter((e) => e.isFile() && /\.(ts|tsx|cjs)$/.test(e.name) && !e.parentPath.includes('__tests__'))
       .map((e) => path.join(e.parentPath, e.name))
       .filter((f) => !f.endsWith(path.join('internals', 'registry.ts')));
-  const sources = [...code('plugins'), ...code('src')].map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+  // Browser-stage reliances are guarded by browser tests.
+  const sources = [...code('plugins'), ...code('src'), ...code(path.join('tests', 'e2e'))]
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
 
   it.each(RELIANCES.map((r) => [r.id, r]))('%s is guarded in the code, and its file exists', (id, r) => {
     expect(sources).toContain(`'${id}'`);
@@ -123,6 +127,16 @@ describe('swizzles', () => {
     const siteDir = tempDir();
     write(path.join(siteDir, 'src', 'theme', 'NoSuchComponent', 'index.tsx'), 'export default null;');
     expect(() => internalsPlugin({siteDir} as LoadContext)).toThrow(named('swizzles'));
+  });
+});
+
+describe('preact-client/react-aliases', () => {
+  it('fails when React DOM is in the browser bundle', () => {
+    const reactDom = path.join(SITE_DIR, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js');
+    expect(noReactDom.problem({resources: new Set(), runtime: new Set(), diagnostics: []})).toBeUndefined();
+    const problem = noReactDom.problem({resources: new Set([reactDom]), runtime: new Set(), diagnostics: []});
+    expect(relianceError(noReactDom.id, problem!).message).toMatch(named('preact-client/react-aliases'));
+    expect(problem).toContain('the react and react-dom aliases no longer apply');
   });
 });
 
