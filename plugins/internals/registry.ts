@@ -126,9 +126,8 @@ export const RELIANCES = [
   },
   {
     id: 'theme-common/internal',
-    reliesOn:
-      'hooks imported from @docusaurus/theme-common/internal (src/theme/SkipToContent, src/theme/Navbar/MobileSidebar/Layout)',
-    file: 'src/theme',
+    reliesOn: "the phone menu's state hooks of @docusaurus/theme-common/internal",
+    file: 'src/theme/Navbar/MobileSidebar/Layout/index.tsx',
     stage: 'bundle',
     check: 'the bundler reports no import from it that is not found',
   },

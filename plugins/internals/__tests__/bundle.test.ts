@@ -91,7 +91,9 @@ describe('bundle guards on a real compilation', () => {
 
   it('fail when theme-common/internal no longer exports a hook the site imports', async () => {
     const error = await compile({...matching, hooks: ['useLocationChange', 'useNavbarMobileSidebar']}, guards());
-    expect(error).toMatch(/^Private internal 'theme-common\/internal' \(src\/theme\): /);
+    expect(error).toMatch(
+      /^Private internal 'theme-common\/internal' \(src\/theme\/Navbar\/MobileSidebar\/Layout\/index\.tsx\): /,
+    );
     expect(error).toContain("export 'useNavbarMobileSidebar'");
   });
 });
