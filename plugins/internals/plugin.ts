@@ -56,11 +56,15 @@ export function missingQueriedClasses(html: string): string[] {
   return Object.values(INFIMA_QUERIED).filter((c) => !present.has(c));
 }
 
-/** Runs the swizzle guard on the site's src/theme. */
+/** The site's folders of theme components: src/theme and plugins' (getThemePath). */
+export const THEME_DIRS = ['src/theme', 'plugins/lean-bundle/theme'];
+
+/** Runs the swizzle guard on the site's theme folders. */
 export function checkSwizzles(siteDir: string): void {
-  const themeDir = path.join(siteDir, 'src', 'theme');
-  if (!fs.existsSync(themeDir)) return;
-  const {problems} = swizzleReport(overrides(themeDir), installedThemes(), COMPARED_WITH);
+  const list = THEME_DIRS.filter((dir) => fs.existsSync(path.join(siteDir, dir))).flatMap((dir) =>
+    overrides(path.join(siteDir, dir), dir),
+  );
+  const {problems} = swizzleReport(list, installedThemes(), COMPARED_WITH);
   guard('swizzles', problems.length > 0 ? problems.join('; ') : undefined);
 }
 

@@ -134,7 +134,7 @@ export const RELIANCES = [
   {
     id: 'swizzles',
     reliesOn:
-      'components of src/theme overriding theme components, ejected or wrapped where the theme does not mark that safe',
+      'components of src/theme (and plugins/lean-bundle/theme) overriding theme components, ejected or wrapped where the theme does not mark that safe',
     file: 'src/theme',
     stage: 'config',
     check:

@@ -19,6 +19,8 @@ export type SwizzleAction = 'eject' | 'wrap';
 export interface Override {
   /** `Navbar/MobileSidebar/Layout` */
   component: string;
+  /** The site's folder of the override (`src/theme`, or a plugin's theme folder). */
+  dir: string;
   action: SwizzleAction;
 }
 
@@ -56,6 +58,7 @@ export const COMPARED_WITH: Readonly<Record<string, string>> = {
   Heading: '7254a0b42f906b0b',
   'Icon/ExternalLink': 'b5cfd482649011a1',
   Navbar: '0c618b5fc440dd5f',
+  'Navbar/ColorModeToggle': '9b4f5468eb4328c3',
   'Navbar/MobileSidebar/Layout': 'c9edcfe48d882c0b',
   'NotFound/Content': '44b71ba528b17c08',
   SearchMetadata: 'a702ae53121dcc1b',
@@ -63,8 +66,8 @@ export const COMPARED_WITH: Readonly<Record<string, string>> = {
   TOCCollapsible: 'ebed07c11f3ca088',
 };
 
-/** The components src/theme overrides, and how (a wrapper imports `@theme-original/…`). */
-export function overrides(themeDir: string): Override[] {
+/** The components a theme folder of the site overrides, and how (a wrapper imports `@theme-original/…`). */
+export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
   const out: Override[] = [];
   for (const entry of fs.readdirSync(themeDir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
@@ -72,7 +75,7 @@ export function overrides(themeDir: string): Override[] {
     const rel = path.relative(themeDir, file).split(path.sep).join('/');
     const component = rel.replace(/(\/index)?\.tsx?$/, '');
     const wraps = fs.readFileSync(file, 'utf8').includes(`@theme-original/${component}'`);
-    out.push({component, action: wraps ? 'wrap' : 'eject'});
+    out.push({component, dir, action: wraps ? 'wrap' : 'eject'});
   }
   return out.sort((a, b) => a.component.localeCompare(b.component));
 }
@@ -105,11 +108,11 @@ export function swizzleReport(
 ): SwizzleReport {
   const problems: string[] = [];
   const hashes: Record<string, string> = {};
-  for (const {component, action} of list) {
+  for (const {component, dir, action} of list) {
     const theme = themes.find((t) => componentFile(t.themePath, component) !== undefined);
     if (!theme) {
       problems.push(
-        `src/theme/${component} overrides ${component}, which no theme has any more (${themes.map((t) => t.name).join(', ')}); find what replaced it`,
+        `${dir}/${component} overrides ${component}, which no theme has any more (${themes.map((t) => t.name).join(', ')}); find what replaced it`,
       );
       continue;
     }
@@ -119,7 +122,7 @@ export function swizzleReport(
     hashes[component] = hash;
     if (compared[component] !== hash) {
       problems.push(
-        `${theme.name}'s ${component} (${action} not marked safe) is not the version src/theme/${component} was compared with ` +
+        `${theme.name}'s ${component} (${action} not marked safe) is not the version ${dir}/${component} was compared with ` +
           `(hash ${hash}, compared with ${compared[component] ?? 'none'}); compare the two, carry the (CUSTOM) parts over, ` +
           'then update COMPARED_WITH in plugins/internals/swizzles.ts',
       );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as rspack from '@rspack/core';
 import type {CurrentBundler, LoadContext, Plugin} from '@docusaurus/types';
 import {RELIANCES, relianceError, type BuiltBundle} from '..';
-import internalsPlugin, {missingQueriedClasses} from '../plugin';
+import internalsPlugin, {missingQueriedClasses, THEME_DIRS} from '../plugin';
 import {COMPARED_WITH, installedThemes, overrides, sourceHash, swizzleReport, type Theme} from '../swizzles';
 import {replacementGuards, utf8Minifier} from '../../lean-bundle';
 import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
@@ -87,10 +87,10 @@ describe('swizzles', () => {
     };
   }
 
-  it("hold for the site's src/theme and the installed themes", () => {
-    expect(
-      swizzleReport(overrides(path.join(SITE_DIR, 'src', 'theme')), installedThemes(), COMPARED_WITH).problems,
-    ).toEqual([]);
+  it("hold for the site's theme folders and the installed themes", () => {
+    const list = THEME_DIRS.flatMap((dir) => overrides(path.join(SITE_DIR, dir), dir));
+    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocSidebar']));
+    expect(swizzleReport(list, installedThemes(), COMPARED_WITH).problems).toEqual([]);
   });
 
   it('fail when the theme no longer has an overridden component (a module path that no longer exists)', () => {
@@ -98,8 +98,8 @@ describe('swizzles', () => {
     write(path.join(themeDir, 'Footer', 'index.js'), 'export default 1;');
     const {problems} = swizzleReport(
       [
-        {component: 'Footer', action: 'eject'},
-        {component: 'DocSidebar', action: 'eject'},
+        {component: 'Footer', dir: 'src/theme', action: 'eject'},
+        {component: 'DocSidebar', dir: 'src/theme', action: 'eject'},
       ],
       [theme(themeDir, ['Footer'])],
       {},
@@ -114,7 +114,7 @@ describe('swizzles', () => {
     const file = path.join(themeDir, 'Heading', 'index.js');
     write(file, 'export default function Heading() {}');
     const compared = {Heading: sourceHash(file)};
-    const list = [{component: 'Heading', action: 'eject' as const}];
+    const list = [{component: 'Heading', dir: 'src/theme', action: 'eject' as const}];
     expect(swizzleReport(list, [theme(themeDir)], compared).problems).toEqual([]);
     write(file, 'export default function Heading(props) { return props; }');
     const {problems} = swizzleReport(list, [theme(themeDir)], compared);
