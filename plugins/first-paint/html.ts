@@ -12,6 +12,7 @@ import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import type {LoadedScript} from './loader';
 import {relianceError} from '../internals';
+import {INFIMA_QUERIED} from '../../src/lib/infima';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -144,7 +145,13 @@ export function rewritePage(
   const sprites: {start: number; end: number}[] = [];
   const spriteSymbols: number[] = [];
   const spriteUses: string[] = [];
+  const classes = new Set<string>();
+  let app = false;
   for (const el of elements(doc)) {
+    if (attr(el, 'id') === '__docusaurus') app = true;
+    attr(el, 'class')
+      ?.split(/\s+/)
+      .forEach((c) => classes.add(c));
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
     const {startOffset: start, endOffset: end} = loc;
@@ -201,6 +208,12 @@ export function rewritePage(
   }
   if (spriteUses.length > 0) {
     throw relianceError('first-paint/sprite', `the page uses #${SPRITE_SYMBOL_ID}, which the sprite removal drops`);
+  }
+  // Every page Docusaurus renders (its app's root, #__docusaurus) has the navbar's
+  // phone-menu elements the site's code looks up by class.
+  const missing = Object.values(INFIMA_QUERIED).filter((c) => !classes.has(c));
+  if (app && missing.length > 0) {
+    throw relianceError('infima/queried-classes', `no element of the page has class ${missing.join(', ')}`);
   }
   // Render nothing until the main content is parsed: the first frame shows
   // the largest text with it (FCP = LCP), never the navbar alone. Chromium

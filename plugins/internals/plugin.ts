@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'parse5';
-import type {DefaultTreeAdapterMap} from 'parse5';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INFIMA_QUERIED} from '../../src/lib/infima';
 import {guard} from './registry';
 import {guardBundle, type BundleGuard} from './bundle';
 import {COMPARED_WITH, installedThemes, overrides, swizzleReport} from './swizzles';
@@ -38,24 +35,6 @@ export const themeInternalGuard: BundleGuard = {
   },
 };
 
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-}
-
-/** The classes of INFIMA_QUERIED that no element of the page has. */
-export function missingQueriedClasses(html: string): string[] {
-  const present = new Set<string>();
-  for (const el of elements(parse(html))) {
-    const value = el.attrs.find((a) => a.name === 'class')?.value;
-    value?.split(/\s+/).forEach((c) => present.add(c));
-  }
-  return Object.values(INFIMA_QUERIED).filter((c) => !present.has(c));
-}
-
 /** The site's folders of theme components: src/theme and plugins' (getThemePath). */
 export const THEME_DIRS = ['src/theme', 'plugins/lean-bundle/theme'];
 
@@ -71,7 +50,7 @@ export function checkSwizzles(siteDir: string): void {
 /**
  * The guards of plugins/internals/registry.ts that belong to no other
  * plugin: swizzles (when the config loads), theme-common/internal and the
- * chunk loader (production browser bundle), Infima classes (built pages).
+ * chunk loader (production browser bundle).
  */
 export default function internalsPlugin(context: LoadContext): Plugin {
   checkSwizzles(context.siteDir);
@@ -81,18 +60,6 @@ export default function internalsPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const {RuntimeGlobals} = utils.currentBundler.instance as {RuntimeGlobals?: {loadScript?: string}};
       return {plugins: [guardBundle('internals', [loadScriptGuard(RuntimeGlobals?.loadScript), themeInternalGuard])]};
-    },
-    postBuild({outDir}) {
-      // Read in one synchronous step: other postBuild steps rewrite pages meanwhile.
-      const home = path.join(outDir, 'index.html');
-      const missing = missingQueriedClasses(fs.readFileSync(home, 'utf8'));
-      guard(
-        'infima/queried-classes',
-        missing.length > 0
-          ? `no element of ${path.relative(context.siteDir, home)} has class ${missing.join(', ')}`
-          : undefined,
-      );
-      return Promise.resolve();
     },
   };
 }

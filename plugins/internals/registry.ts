@@ -159,7 +159,7 @@ export const RELIANCES = [
     reliesOn: 'Infima class names the phone menu looks elements up by (.navbar__toggle, .navbar-sidebar__backdrop)',
     file: 'src/theme/Navbar/MobileSidebar/Layout/index.tsx',
     stage: 'pages',
-    check: "the locale's home page has those elements",
+    check: 'every page the first paint rewrites (plugins/first-paint/html.ts) has those elements',
   },
   {
     id: 'css-module-names/css-loader',

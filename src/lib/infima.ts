@@ -1,7 +1,8 @@
 /**
  * Class names of theme-classic's navbar (Infima's) that the site's code looks
- * elements up by. Not an API: plugins/internals checks every built home page
- * still has these elements (registry entry `infima/queried-classes`).
+ * elements up by. Not an API: the build fails if a page it rewrites for the
+ * first paint lacks them (plugins/first-paint/html.ts; registry entry
+ * `infima/queried-classes` in plugins/internals/registry.ts).
  */
 export const INFIMA_QUERIED = {
   /** The button that opens the phone menu. */
