@@ -72,14 +72,16 @@ export const RELIANCES = [
     reliesOn: "the bundler's runtime loading chunks through __webpack_require__.l",
     file: 'src/clientModules/deferChunkLoads.ts',
     stage: 'bundle',
-    check: "the browser bundle's runtime requires RuntimeGlobals.loadScript (and the browser logs an error without it)",
+    check:
+      "the browser bundle's runtime requires RuntimeGlobals.loadScript (in development the browser logs an error without it)",
   },
   {
     id: 'idlePrefetch/window-docusaurus',
     reliesOn: '<Link> prefetching through window.docusaurus.prefetch, looked up at each call',
     file: 'src/clientModules/idlePrefetch.ts',
     stage: 'browser',
-    check: 'window.docusaurus has prefetch and preload at the first route update, and a visible link calls the wrapper',
+    check:
+      'in development, window.docusaurus has prefetch and preload at the first route update; tests/e2e/perf.test.ts: visible links call the wrapper',
   },
   {
     id: 'preact-client/effect-scheduling',
@@ -152,7 +154,7 @@ export const RELIANCES = [
     reliesOn: "theme-classic's hidden icon sprite at the top of <body> (dropped)",
     file: 'plugins/first-paint/html.ts',
     stage: 'pages',
-    check: "no page keeps the sprite's symbol after the rewrite",
+    check: "no page keeps the sprite's symbol after the rewrite, or uses it",
   },
   {
     id: 'infima/queried-classes',
