@@ -22,6 +22,7 @@ import inlineTranslationsPlugin from './plugins/inline-translations';
 import {firstPaintStep} from './plugins/first-paint';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
 import postBuildPlugin from './plugins/post-build';
+import internalsPlugin from './plugins/internals';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
@@ -97,6 +98,8 @@ const config = {
       return preactClientPlugin(context, {renderer});
     },
     inlineTranslationsPlugin,
+    // Fails the build, naming it, when a private internal the site relies on changes (plugins/internals/registry.ts).
+    internalsPlugin,
     // Every step that reads or writes the built pages and files, in the one
     // order plugins/post-build declares (the build stops on another order).
     function postBuild(context) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {processWide} from '../processWide';
+import {relianceError} from '../internals';
 
 /**
  * Five-character CSS-module class names in production builds.
@@ -105,8 +106,9 @@ export default function cssModuleNamesPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       if (config.mode !== 'production') return {};
       if (shortenModuleClassNames(config.module?.rules, localIdentFor(context.siteDir)) === 0) {
-        throw new Error(
-          'css-module-names: Docusaurus no longer configures css-loader for CSS modules the way ' +
+        throw relianceError(
+          'css-module-names/css-loader',
+          'Docusaurus no longer configures css-loader for CSS modules the way ' +
             'plugins/css-module-names expects (a rule using css-loader with `modules` options); review the plugin.',
         );
       }

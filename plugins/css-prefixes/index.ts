@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autoprefixer from 'autoprefixer';
 import type {LoadContext, Plugin, PostCssOptions} from '@docusaurus/types';
+import {relianceError} from '../internals';
 
 /**
  * Vendor prefixes instead of postcss-preset-env for every CSS file.
@@ -30,7 +31,10 @@ export function withoutPresetEnv(options: PostCssOptions): PostCssOptions {
   const isPresetEnv = (plugin: unknown) =>
     Array.isArray(plugin) && /[\\/]postcss-preset-env[\\/]/.test(String(plugin[0]));
   if (!options.plugins.some(isPresetEnv)) {
-    throw new Error('css-prefixes: Docusaurus no longer configures postcss-preset-env; review plugins/css-prefixes');
+    throw relianceError(
+      'css-prefixes/preset-env',
+      'Docusaurus no longer configures postcss-preset-env in configurePostCss; review plugins/css-prefixes',
+    );
   }
   const plugins = options.plugins.map((plugin) => (isPresetEnv(plugin) ? autoprefixer : plugin));
   return {...options, plugins, config: false};

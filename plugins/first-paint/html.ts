@@ -12,6 +12,8 @@ import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import type {LoadedScript} from './loader';
 import {applyEdits, parsePage, type Document, type Edit} from '../post-build/page';
+import {relianceError} from '../internals';
+import {INFIMA_QUERIED} from '../../src/lib/infima';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -136,7 +138,16 @@ export function rewriteEdits(
   let fallbackId: string | undefined;
   let afterMainId: string | undefined;
   let themeScript = false;
+  const sprites: {start: number; end: number}[] = [];
+  const spriteSymbols: number[] = [];
+  const spriteUses: string[] = [];
+  const classes = new Set<string>();
+  let app = false;
   for (const el of elements(doc)) {
+    if (attr(el, 'id') === '__docusaurus') app = true;
+    attr(el, 'class')
+      ?.split(/\s+/)
+      .forEach((c) => classes.add(c));
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
     const {startOffset: start, endOffset: end} = loc;
@@ -151,7 +162,13 @@ export function rewriteEdits(
       themeScript = true;
       edits.push({start, end, text: ''});
     }
-    if (isSprite(el)) edits.push({start, end, text: ''});
+    if (isSprite(el)) {
+      edits.push({start, end, text: ''});
+      sprites.push({start, end});
+    }
+    if (attr(el, 'id') === SPRITE_SYMBOL_ID) spriteSymbols.push(start);
+    const href = el.tagName === 'use' ? (attr(el, 'href') ?? attr(el, 'xlink:href')) : undefined;
+    if (href === `#${SPRITE_SYMBOL_ID}`) spriteUses.push(href);
     if (el.tagName === 'main' && mainEnd === undefined) {
       mainEnd = end;
       fallbackId = idOfSelfOrAncestor(el);
@@ -172,9 +189,27 @@ export function rewriteEdits(
   }
   if (!linked || !linkAt) throw new Error('The page links no stylesheet');
   if (colorMode !== undefined && !themeScript) {
-    throw new Error(
-      "theme-classic's inline colour-mode script is not where it was (first <script> of <body> setting data-theme): see plugins/first-paint/html.ts",
+    throw relianceError(
+      'first-paint/colour-mode-script',
+      "theme-classic's inline colour-mode script is not where it was (first <script> of <body> setting data-theme)",
     );
+  }
+  // The sprite goes only where it is theme-classic's, unused: the build fails if its symbol
+  // stays (the theme put the sprite elsewhere or changed its shape) or something uses it.
+  if (spriteSymbols.some((at) => !sprites.some((s) => s.start <= at && at < s.end))) {
+    throw relianceError(
+      'first-paint/sprite',
+      `the symbol #${SPRITE_SYMBOL_ID} is not in a hidden <svg><defs> at the top of <body> any more, so the sprite stays`,
+    );
+  }
+  if (spriteUses.length > 0) {
+    throw relianceError('first-paint/sprite', `the page uses #${SPRITE_SYMBOL_ID}, which the sprite removal drops`);
+  }
+  // Every page Docusaurus renders (its app's root, #__docusaurus) has the navbar's
+  // phone-menu elements the site's code looks up by class.
+  const missing = Object.values(INFIMA_QUERIED).filter((c) => !classes.has(c));
+  if (app && missing.length > 0) {
+    throw relianceError('infima/queried-classes', `no element of the page has class ${missing.join(', ')}`);
   }
   // Render nothing until the main content is parsed: the first frame shows
   // the largest text with it (FCP = LCP), never the navbar alone. Chromium

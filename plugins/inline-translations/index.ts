@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {guard, guardBundle, type BundleGuard} from '../internals';
+import {scanSources} from './loader.cjs';
 
 /** The site's components and Docusaurus's packages: where `translate` is called. */
 export function sourceRoots(siteDir: string): string[] {
@@ -12,6 +14,34 @@ export function sourceRoots(siteDir: string): string[] {
       .map((name) => path.join(docusaurusPackages, name, 'lib'))
       .filter((dir) => fs.existsSync(dir)),
   ];
+}
+
+/**
+ * `inline-translations/docusaurus-sources`: the transform still finds calls to
+ * rewrite in Docusaurus's packages (the theme's texts), not only in the site's.
+ */
+export function docusaurusSourcesProblem(roots: readonly string[], siteDir: string): string | undefined {
+  const siteSrc = path.join(siteDir, 'src');
+  const {rewritten} = scanSources([...roots]);
+  const files = [...rewritten].filter(([root]) => root !== siteSrc).reduce((sum, [, n]) => sum + n, 0);
+  return files > 0
+    ? undefined
+    : `no file of ${roots.filter((r) => r !== siteSrc).length} Docusaurus lib folders has a translate() or <Translate> ` +
+        "from @docusaurus/Translate the transform rewrites, so the theme's texts stay in the global table";
+}
+
+/**
+ * `inline-translations/message-table`: the generated table is a module of the
+ * browser bundle under the name the table loader matches.
+ */
+export function messageTableGuard(messagesFile: string): BundleGuard {
+  return {
+    id: 'inline-translations/message-table',
+    problem: ({resources}) =>
+      resources.has(messagesFile)
+        ? undefined
+        : `${path.basename(messagesFile)} of the generated files is not a module of the browser bundle, so the table loader removed no key`,
+  };
 }
 
 /**
@@ -44,6 +74,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
       // same either way (it looks them up in the full table); the browser's
       // bytes are what this is for.
       if (config.mode !== 'production' || isServer) return {};
+      guard('inline-translations/docusaurus-sources', docusaurusSourcesProblem(roots, context.siteDir));
       // Rspack's persistent cache is keyed on Docusaurus's files, not on this loader's.
       const cache =
         config.experiments?.cache && typeof config.experiments.cache === 'object'
@@ -51,6 +82,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
           : {};
       return {
         ...cache,
+        plugins: [guardBundle('inline-translations', [messageTableGuard(messagesFile)])],
         module: {
           rules: [
             {

@@ -39,23 +39,26 @@ function scanSources(roots) {
   const inlined = new Set();
   const kept = new Set();
   const defaults = new Map();
-  /** @param {string} dir */
-  const visit = (dir) => {
+  /** @type {Map<string, number>} */
+  const rewritten = new Map();
+  /** @param {string} dir @param {string} root */
+  const visit = (dir, root) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== '__tests__') visit(file);
+        if (entry.name !== 'node_modules' && entry.name !== '__tests__') visit(file, root);
       } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
         const result = inlineTranslations(fs.readFileSync(file, 'utf8'), file, {});
         result?.inlined.forEach((key) => inlined.add(key));
         result?.kept.forEach((key) => kept.add(key));
         result?.defaults.forEach((message, key) => defaults.set(key, message));
+        if (result && result.inlined.size > 0) rewritten.set(root, (rewritten.get(root) ?? 0) + 1);
       }
     }
   };
-  roots.filter((root) => fs.existsSync(root)).forEach(visit);
+  roots.filter((root) => fs.existsSync(root)).forEach((root) => visit(root, root));
   kept.forEach((key) => inlined.delete(key));
-  const scan = {inlined, defaults};
+  const scan = {inlined, defaults, rewritten};
   scanCache.set(cacheKey, scan);
   return scan;
 }

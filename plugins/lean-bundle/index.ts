@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {CurrentBundler, Plugin} from '@docusaurus/types';
+import {guardBundle, relianceError, replacedBy} from '../internals';
 
 /** The part of a replaced module's resolve data that the callback reads and writes. */
 interface ReplacedResource {
@@ -27,6 +28,26 @@ interface ReplacedResource {
  *
  * The client scripts are written in UTF-8 (`utf8Minifier`).
  */
+/** The replacement modules (the bundle guards look for them in the browser bundle). */
+export const EMPTY_MODULE = path.join(__dirname, 'empty.js');
+export const NO_BANNER = path.join(__dirname, 'no-base-url-banner.js');
+export const TSLIB_IMPORT_DEFAULT = path.join(__dirname, 'tslib-import-default.cjs');
+
+/**
+ * Each replacement matches a private path of Docusaurus: the build fails,
+ * naming it (plugins/internals), when a production browser bundle lacks a
+ * replacement module, i.e. the path moved or nothing imports it any more.
+ */
+export const replacementGuards = [
+  replacedBy(
+    'lean-bundle/prism-include-languages',
+    EMPTY_MODULE,
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+  ),
+  replacedBy('lean-bundle/base-url-issue-banner', NO_BANNER, '@docusaurus/core/lib/client/BaseUrlIssueBanner'),
+  replacedBy('lean-bundle/utils-common-tslib', TSLIB_IMPORT_DEFAULT, 'tslib, as @docusaurus/utils-common requires it'),
+];
+
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
@@ -36,20 +57,22 @@ export default function leanBundlePlugin(): Plugin {
     configureWebpack(config, isServer, utils) {
       if (!isServer) utf8Minifier(config.optimization, utils.currentBundler);
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const guards = !isServer && config.mode === 'production' ? [guardBundle('lean-bundle', replacementGuards)] : [];
       return {
         plugins: [
+          ...guards,
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            path.join(__dirname, 'empty.js'),
+            EMPTY_MODULE,
           ),
           // Renders nothing with `baseUrlIssueBanner: false`, but ships its inline banner script.
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index(\.js)?)?$/,
-            path.join(__dirname, 'no-base-url-banner.js'),
+            NO_BANNER,
           ),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: ReplacedResource) => {
             if (/@docusaurus[\\/]utils-common[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
-              resource.request = path.join(__dirname, 'tslib-import-default.cjs');
+              resource.request = TSLIB_IMPORT_DEFAULT;
             }
           }),
         ],
@@ -85,8 +108,9 @@ export function utf8Minifier(optimization: Optimization | undefined, bundler: Cu
     ? optimization.minimizer.findIndex((m) => m instanceof SwcJsMinimizerRspackPlugin)
     : -1;
   if (!SwcJsMinimizerRspackPlugin || at < 0) {
-    throw new Error(
-      'lean-bundle: Docusaurus no longer minifies scripts with SwcJsMinimizerRspackPlugin; review utf8Minifier',
+    throw relianceError(
+      'lean-bundle/swc-minimizer',
+      'Docusaurus no longer minifies scripts with SwcJsMinimizerRspackPlugin; review utf8Minifier',
     );
   }
   const options = getSwcJsMinimizerOptions();

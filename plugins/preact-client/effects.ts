@@ -13,6 +13,12 @@
  * for the mobile one): they run in a task of their own once hydration and
  * the regions it deferred (src/components/Island) are done, so that the
  * main thread is free in between (./hydration, README "Performance").
+ *
+ * That Preact's hooks schedule effects through `options.requestAnimationFrame`
+ * is a private internal (plugins/internals/registry.ts,
+ * `preact-client/effect-scheduling`). Only a browser can see it: if the
+ * hydrated page has run its effects without calling the hook, this logs an
+ * error, which fails the browser tests (they fail on any console error).
  */
 import {options} from 'preact';
 import {endHydration, letRegionsWait, queueLast} from './hydration';
@@ -21,6 +27,20 @@ import {endHydration, letRegionsWait, queueLast} from './hydration';
 letRegionsWait();
 
 let hydrated = false;
+
+/** Docusaurus calls this first when the hydrated page commits (previousLocation null). */
+export function onRouteDidUpdate({previousLocation}: {previousLocation: unknown}): void {
+  if (previousLocation !== null) return;
+  // After the tasks hydration queued: by then Preact has scheduled the page's effects.
+  queueLast(() => {
+    if (!hydrated) {
+      console.error(
+        "Private internal 'preact-client/effect-scheduling' (plugins/preact-client/effects.ts): " +
+          'Preact did not schedule effects through options.requestAnimationFrame',
+      );
+    }
+  });
+}
 
 options.requestAnimationFrame = (callback: () => void) => {
   if (hydrated) {

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {guardBundle, replacedBy, type BundleGuard} from '../internals';
 
-/** The part of the bundler's compiler the Head check uses. */
-interface Compiler {
-  hooks: {
-    thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void};
-    done: {tap(name: string, callback: () => void): void};
-  };
-}
-interface Compilation {
-  hooks: {finishModules: {tap(name: string, callback: (modules: Iterable<object>) => void): void}};
-}
+/** `preact-client/react-aliases`: the aliases applied, so React DOM is in no module of the browser bundle. */
+export const noReactDom: BundleGuard = {
+  id: 'preact-client/react-aliases',
+  problem: ({resources}) => {
+    const reactDom = [...resources].filter((file) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(file));
+    return reactDom.length === 0
+      ? undefined
+      : `React DOM is in the browser bundle (${reactDom.length} modules, e.g. ${reactDom[0]}): the react and react-dom aliases no longer apply`;
+  },
+};
 
 /** The replacement of `@docusaurus/Head` in the browser bundle. */
 const HEAD = path.join(__dirname, 'Head.tsx');
@@ -110,7 +111,6 @@ export default function preactClientPlugin(_context: unknown, {renderer = 'preac
         stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
       });
       if (!preact) return {...cache, plugins: [banner]};
-      let headReplaced = false;
       return {
         ...cache,
         resolve: {alias: {...PREACT_ALIASES}},
@@ -119,25 +119,8 @@ export default function preactClientPlugin(_context: unknown, {renderer = 'preac
           new NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {request: string}) => {
             resource.request = HEAD;
           }),
-          {
-            name: 'preact-client-head-check',
-            apply(compiler: Compiler) {
-              // Judged from the finished module graph, not from the replacement's callback:
-              // with Rspack's persistent cache warm, resolution is restored without calling it.
-              compiler.hooks.thisCompilation.tap('preact-client', (compilation) => {
-                compilation.hooks.finishModules.tap('preact-client', (modules) => {
-                  headReplaced = [...modules].some((module) => 'resource' in module && module.resource === HEAD);
-                });
-              });
-              compiler.hooks.done.tap('preact-client', () => {
-                if (!headReplaced) {
-                  throw new Error(
-                    'plugins/preact-client: no module imports @docusaurus/Head any more; see plugins/preact-client/Head.tsx',
-                  );
-                }
-              });
-            },
-          },
+          // The build fails if the browser bundle has no ./Head, or has React DOM (plugins/internals).
+          guardBundle('preact-client', [replacedBy('preact-client/head', HEAD, '@docusaurus/Head'), noReactDom]),
           // The first line of each script; added after minifying, which drops comments,
           // and before the content hash in the file's name.
           banner,

@@ -7,11 +7,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {relianceError} from '../internals';
 
-/** The string literal of sonner's `__insertCSS("…")` call, decoded. */
+/**
+ * The string literal of sonner's `__insertCSS("…")` call, decoded. A regular
+ * expression over sonner's files, because what it inserts is only observable
+ * in a browser's DOM, which the build does not have; the browser tests see
+ * a CSP violation if the hash is wrong, and tests/build/security.test.ts
+ * finds the text in the built JavaScript.
+ */
 export function sonnerStyle(source: string): string {
   const match = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
-  if (!match) throw new Error('sonner no longer calls __insertCSS("…"): find how it injects its styles for the CSP');
+  if (!match) {
+    throw relianceError(
+      'security-headers/sonner-style',
+      'sonner no longer calls __insertCSS("…"): find how it injects its styles for the CSP',
+    );
+  }
   return JSON.parse(match[1]!) as string;
 }
 

@@ -12,9 +12,13 @@
  * one task later changes nothing a visitor sees: hydration waits for the
  * chunks' bytes anyway. Client-side navigation goes the same way.
  *
- * `__webpack_require__.l` is the runtime's own (webpack 5 and Rspack);
+ * `__webpack_require__.l` is the runtime's own (webpack 5 and Rspack), a
+ * private internal (plugins/internals/registry.ts, `deferChunkLoads/load-script`):
+ * the production build fails if its runtime no longer requires it, and
  * tests/e2e/perf.test.ts fails if chunk scripts are appended while another
- * script runs, so it notices when the runtime stops using it.
+ * script runs. A browser cannot fail the build, so where it finds no such
+ * function it logs an error, in development only: production is guarded by
+ * the build, and the message would be bytes every visitor downloads.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -26,6 +30,11 @@ if (ExecutionEnvironment.canUseDOM && typeof __webpack_require__.l === 'function
   __webpack_require__.l = (...args) => {
     setTimeout(() => load.apply(__webpack_require__, args), 0);
   };
+} else if (process.env.NODE_ENV !== 'production' && ExecutionEnvironment.canUseDOM) {
+  console.error(
+    "Private internal 'deferChunkLoads/load-script' (src/clientModules/deferChunkLoads.ts): " +
+      "the bundler's runtime has no __webpack_require__.l to wrap",
+  );
 }
 
 export {};

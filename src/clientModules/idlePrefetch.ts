@@ -10,8 +10,14 @@
  *
  * `window.docusaurus` is the object Docusaurus mounts for exactly these two
  * calls; it exists before the first route update, which runs during
- * hydration, before any IntersectionObserver reports. tests/e2e/perf.test.ts
- * checks that visible links are still prefetched after the page loads.
+ * hydration, before any IntersectionObserver reports. That `<Link>` calls it
+ * through `window.docusaurus`, looked up at each call, is a private internal
+ * (plugins/internals/registry.ts, `idlePrefetch/window-docusaurus`):
+ * tests/e2e/perf.test.ts checks that visible links are still prefetched after
+ * the page loads and that the prefetches go through this queue. A browser
+ * cannot fail the build: in development, a missing `window.docusaurus` is
+ * logged as an error (not in production, where the message would be bytes
+ * every visitor downloads).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {whenIdle} from '@site/src/lib/idle';
@@ -33,7 +39,16 @@ function drain(deadline?: IdleDeadline): void {
 
 /** Wraps `window.docusaurus` once, on the first route update (hydration). */
 export function onRouteDidUpdate(): void {
-  if (original !== undefined || !ExecutionEnvironment.canUseDOM || window.docusaurus === undefined) return;
+  if (original !== undefined || !ExecutionEnvironment.canUseDOM) return;
+  if (typeof window.docusaurus?.prefetch !== 'function' || typeof window.docusaurus.preload !== 'function') {
+    if (process.env.NODE_ENV !== 'production') {
+      console.error(
+        "Private internal 'idlePrefetch/window-docusaurus' (src/clientModules/idlePrefetch.ts): " +
+          'window.docusaurus has no prefetch and preload to wrap',
+      );
+    }
+    return;
+  }
   original = window.docusaurus;
   const {preload} = original;
   window.docusaurus = Object.freeze({

@@ -192,6 +192,44 @@ describe('prefetching the pages that visible links lead to (src/clientModules/id
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("is asked for by visible links through the site's queue (window.docusaurus looked up at each call)", async () => {
+    // The private internal `idlePrefetch/window-docusaurus` (plugins/internals/registry.ts): if
+    // <Link> stopped calling window.docusaurus.prefetch, links would prefetch at once, bypassing the queue.
+    const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as {docusaurus?: object; prefetchCalls: {set: number; calls: number}};
+      const record = {set: 0, calls: 0};
+      w.prefetchCalls = record;
+      let current: object | undefined;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => current,
+        set(value: {prefetch(url: string): unknown}) {
+          record.set++;
+          // The second object assigned is the site's wrapper (the first is Docusaurus's own).
+          current =
+            record.set < 2
+              ? value
+              : {
+                  ...value,
+                  prefetch(url: string) {
+                    record.calls++;
+                    return value.prefetch(url);
+                  },
+                };
+        },
+      });
+    });
+    await page.goto(site.origin + pagePath('hip', 'nl'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0);
+    const record = await page.evaluate(() => (window as unknown as {prefetchCalls: object}).prefetchCalls);
+    expect(record).toEqual({set: 2, calls: expect.any(Number)});
+    expect((record as {calls: number}).calls).toBeGreaterThan(0);
+    await context.close();
+  });
 });
 
 describe('route chunks requested in tasks of their own (src/clientModules/deferChunkLoads.ts)', () => {
@@ -273,6 +311,7 @@ describe('hydration formats no figures in the browser (src/components/ServerHtml
 describe('regions hydrated in tasks of their own (src/components/Island)', () => {
   // The built elements of the navbar, doc sidebar, tables of contents and footer must survive
   // hydration: Preact keeps a suspended region's DOM only if the region is a single element.
+  // The guard of the private internal 'preact-client/suspended-hydration' (plugins/internals/registry.ts).
   const REGIONS = [
     'nav.navbar',
     '.theme-doc-sidebar-menu',

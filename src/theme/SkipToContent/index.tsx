@@ -6,11 +6,10 @@
  * takes focus after a navigation, as stock, so the next Tab reaches the link
  * first. Wrapping cannot change the link's container.
  */
-import React, {useCallback, useRef, type MouseEvent, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import React, {useCallback, useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
-import {useLocationChange} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 
 /** <main> when JavaScript runs, else the layout's content (stock). */
@@ -32,10 +31,15 @@ export default function SkipToContent(): ReactNode {
     const target = skipTarget();
     if (target) programmaticFocus(target);
   }, []);
-  // "Resets" focus after a navigation to a new page (stock).
-  useLocationChange(({location}) => {
+  // "Resets" focus after a navigation to a new page (stock), on a location change, not the first
+  // render: what theme-common's internal useLocationChange did, from the public router hooks.
+  const location = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
     if (containerRef.current && !location.hash && action === 'PUSH') programmaticFocus(containerRef.current);
-  });
+  }, [location, action]);
   return (
     <div ref={containerRef}>
       {/* A plain link: its href is the fallback without JavaScript (stock). */}

@@ -14,6 +14,7 @@ import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 import {inertOutside, tabbables} from '@site/src/lib/focus';
+import {INFIMA_QUERIED} from '@site/src/lib/infima';
 
 function NavbarMobileSidebarPanel({
   children,
@@ -56,7 +57,7 @@ function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void 
 }
 
 function menuButton(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('.navbar__toggle');
+  return document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`);
 }
 
 // (CUSTOM) the dialog behaviour.
@@ -80,7 +81,7 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
     }
     wasShown.current = true;
     // The backdrop stays clickable (it closes the menu); it is not focusable.
-    const restore = inertOutside(dialog, (el) => el.classList.contains('navbar-sidebar__backdrop'));
+    const restore = inertOutside(dialog, (el) => el.classList.contains(INFIMA_QUERIED.menuBackdrop));
     const cancelFocus = focusFirstSoon(() => dialog);
 
     const onKeyDown = (event: KeyboardEvent) => {

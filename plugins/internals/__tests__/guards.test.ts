@@ -1,0 +1,267 @@
+/**
+ * Each guard of plugins/internals/registry.ts against a simulated change:
+ * the build error names the reliance, its file and what changed. (The
+ * bundle guards on real compilations: ./bundle.test.ts.)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as rspack from '@rspack/core';
+import type {CurrentBundler, LoadContext} from '@docusaurus/types';
+import {RELIANCES, relianceError, type BuiltBundle} from '..';
+import internalsPlugin, {THEME_DIRS} from '../plugin';
+import {COMPARED_WITH, installedThemes, overrides, sourceHash, swizzleReport, type Theme} from '../swizzles';
+import {replacementGuards, utf8Minifier} from '../../lean-bundle';
+import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
+import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
+import {withoutPresetEnv} from '../../css-prefixes';
+import cssModuleNamesPlugin from '../../css-module-names';
+import {sonnerStyle} from '../../security-headers/injected';
+import {noReactDom} from '../../preact-client';
+import {SITE_DIR} from '@site/tests/helpers/site';
+import type * as Effects from '../../preact-client/effects';
+
+const named = (id: string) => {
+  const file = RELIANCES.find((r) => r.id === id)!.file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^Private internal '${id.replace(/\//g, '\\/')}' \\(${file}\\): .+`);
+};
+
+const tmp: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internals-'));
+  tmp.push(dir);
+  return dir;
+}
+afterAll(() => tmp.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+}
+
+describe('the registry', () => {
+  const code = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(SITE_DIR, dir), {recursive: true, withFileTypes: true})
+      .filter((e) => e.isFile() && /\.(ts|tsx|cjs)$/.test(e.name) && !e.parentPath.includes('__tests__'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => !f.endsWith(path.join('internals', 'registry.ts')));
+  // Browser-stage reliances are guarded by browser tests.
+  const sources = [...code('plugins'), ...code('src'), ...code(path.join('tests', 'e2e'))]
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
+
+  it.each(RELIANCES.map((r) => [r.id, r]))('%s is guarded in the code, and its file exists', (id, r) => {
+    expect(sources).toContain(`'${id}'`);
+    expect(fs.existsSync(path.join(SITE_DIR, r.file))).toBe(true);
+  });
+
+  it('has one entry per id', () => {
+    expect(new Set(RELIANCES.map((r) => r.id)).size).toBe(RELIANCES.length);
+  });
+});
+
+describe('lean-bundle', () => {
+  const none: BuiltBundle = {resources: new Set(), runtime: new Set(), diagnostics: []};
+
+  it.each(replacementGuards.map((g) => [g.id, g]))('%s: fails when its replacement is not in the bundle', (id, g) => {
+    const problem = g.problem(none);
+    expect(problem).toMatch(/was not replaced/);
+    expect(relianceError(g.id, problem!).message).toMatch(named(id));
+  });
+
+  it('swc-minimizer: fails when Docusaurus minifies scripts another way', () => {
+    const bundler = {name: 'rspack', instance: rspack} as unknown as CurrentBundler;
+    const optimization = {minimize: true, minimizer: [new rspack.LightningCssMinimizerRspackPlugin()]};
+    expect(() => utf8Minifier(optimization, bundler)).toThrow(named('lean-bundle/swc-minimizer'));
+  });
+});
+
+describe('swizzles', () => {
+  function theme(dir: string, safe: string[] = []): Theme {
+    return {
+      name: 'fake-theme',
+      themePath: dir,
+      sourcePath: dir,
+      safety: (c) => (safe.includes(c) ? 'safe' : undefined),
+    };
+  }
+
+  it("hold for the site's theme folders and the installed themes", () => {
+    const list = THEME_DIRS.flatMap((dir) => overrides(path.join(SITE_DIR, dir), dir));
+    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocSidebar']));
+    expect(swizzleReport(list, installedThemes(), COMPARED_WITH).problems).toEqual([]);
+  });
+
+  it('fail when the theme no longer has an overridden component (a module path that no longer exists)', () => {
+    const themeDir = tempDir();
+    write(path.join(themeDir, 'Footer', 'index.js'), 'export default 1;');
+    const {problems} = swizzleReport(
+      [
+        {component: 'Footer', dir: 'src/theme', action: 'eject'},
+        {component: 'DocSidebar', dir: 'src/theme', action: 'eject'},
+      ],
+      [theme(themeDir, ['Footer'])],
+      {},
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('src/theme/DocSidebar overrides DocSidebar, which no theme has any more'),
+    ]);
+  });
+
+  it("fail when an unsafe component's original changed since the copy was compared with it", () => {
+    const themeDir = tempDir();
+    const file = path.join(themeDir, 'Heading', 'index.js');
+    write(file, 'export default function Heading() {}');
+    const compared = {Heading: sourceHash(file)};
+    const list = [{component: 'Heading', dir: 'src/theme', action: 'eject' as const}];
+    expect(swizzleReport(list, [theme(themeDir)], compared).problems).toEqual([]);
+    write(file, 'export default function Heading(props) { return props; }');
+    const {problems} = swizzleReport(list, [theme(themeDir)], compared);
+    expect(problems).toEqual([expect.stringContaining('is not the version src/theme/Heading was compared with')]);
+    // A component the theme marks safe for that action is not pinned.
+    expect(swizzleReport(list, [theme(themeDir, ['Heading'])], {}).problems).toEqual([]);
+  });
+
+  it('the plugin fails the build with the error naming the reliance', () => {
+    const siteDir = tempDir();
+    write(path.join(siteDir, 'src', 'theme', 'NoSuchComponent', 'index.tsx'), 'export default null;');
+    expect(() => internalsPlugin({siteDir} as LoadContext)).toThrow(named('swizzles'));
+  });
+});
+
+describe('preact-client/react-aliases', () => {
+  it('fails when React DOM is in the browser bundle', () => {
+    const reactDom = path.join(SITE_DIR, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js');
+    expect(noReactDom.problem({resources: new Set(), runtime: new Set(), diagnostics: []})).toBeUndefined();
+    const problem = noReactDom.problem({resources: new Set([reactDom]), runtime: new Set(), diagnostics: []});
+    expect(relianceError(noReactDom.id, problem!).message).toMatch(named('preact-client/react-aliases'));
+    expect(problem).toContain('the react and react-dom aliases no longer apply');
+  });
+});
+
+describe('pages', () => {
+  const page =
+    '<!doctype html><html><head><title>t</title><link rel=stylesheet href=/assets/css/styles.css>' +
+    '<script src=/assets/js/main.js defer></script></head><body><div id=__docusaurus><nav>' +
+    '<button class=navbar__toggle></button><div class=navbar-sidebar__backdrop></div></nav><main><p>text</main>' +
+    '</div></body></html>';
+  const rewrite = (html: string, colorMode?: string) =>
+    rewritePage(html, {criticalCss: '', loaderSrc: '/assets/js/after-load.js', colorMode});
+  const sprite = `<svg style="display: none;"><defs><symbol id=${SPRITE_SYMBOL_ID}><path d=M0 /></symbol></defs></svg>`;
+
+  it("colour-mode-script: fails when theme-classic's script is not where the theme puts it", () => {
+    expect(() => rewrite(page, 'light')).toThrow(named('first-paint/colour-mode-script'));
+    const inHead = page.replace(
+      '</head>',
+      '<script>document.documentElement.setAttribute("data-theme","light");' +
+        'document.documentElement.setAttribute("data-theme-choice","light")</script></head>',
+    );
+    expect(() => rewrite(inHead, 'light')).toThrow(/not where it was/);
+  });
+
+  it("sprite: drops theme-classic's sprite, and fails when its symbol is elsewhere or in use", () => {
+    expect(rewrite(page.replace('<body>', `<body>${sprite}`))).not.toContain(SPRITE_SYMBOL_ID);
+    const moved = page.replace('<main>', `<main><div hidden>${sprite}</div>`);
+    expect(() => rewrite(moved)).toThrow(named('first-paint/sprite'));
+    expect(() => rewrite(moved)).toThrow(/is not in a hidden <svg><defs> at the top of <body>/);
+    const used = page.replace('<body>', `<body>${sprite}<svg><use href="#${SPRITE_SYMBOL_ID}"></use></svg>`);
+    expect(() => rewrite(used)).toThrow(/the page uses #theme-svg-external-link/);
+  });
+
+  it('infima: fails when a page lacks an element the code looks up by class', () => {
+    expect(() => rewrite(page)).not.toThrow();
+    const renamed = page.replace('navbar__toggle', 'navbar__menu-button');
+    expect(() => rewrite(renamed)).toThrow(named('infima/queried-classes'));
+    expect(() => rewrite(renamed)).toThrow(/no element of the page has class navbar__toggle$/);
+    // A page Docusaurus did not render (no #__docusaurus, e.g. a redirect page) is not held to it.
+    expect(() => rewrite(renamed.replace('id=__docusaurus', 'id=other'))).not.toThrow();
+  });
+});
+
+describe('inline-translations', () => {
+  it("docusaurus-sources: holds for the installed Docusaurus, fails when its packages' texts are out of reach", () => {
+    expect(docusaurusSourcesProblem(sourceRoots(SITE_DIR), SITE_DIR)).toBeUndefined();
+    const siteDir = tempDir();
+    write(
+      path.join(siteDir, 'src', 'A.tsx'),
+      "import {translate} from '@docusaurus/Translate';\nexport const a = translate({id: 'a.b', message: 'x'});\n",
+    );
+    // A Docusaurus package whose lib no longer calls translate from @docusaurus/Translate.
+    const lib = path.join(siteDir, 'node_modules', '@docusaurus', 'theme-x', 'lib');
+    write(
+      path.join(lib, 'B.js'),
+      "import {translate} from './translate.js';\nexport const b = translate({id: 'b'});\n",
+    );
+    const problem = docusaurusSourcesProblem([path.join(siteDir, 'src'), lib], siteDir);
+    expect(problem).toMatch(/no file of 1 Docusaurus lib folders/);
+    expect(relianceError('inline-translations/docusaurus-sources', problem!).message).toMatch(
+      named('inline-translations/docusaurus-sources'),
+    );
+  });
+
+  it('message-table: fails when the generated table is not a module of the bundle', () => {
+    const table = path.join(SITE_DIR, '.docusaurus', 'codeTranslations.json');
+    const guard = messageTableGuard(table);
+    expect(guard.problem({resources: new Set([table]), runtime: new Set(), diagnostics: []})).toBeUndefined();
+    expect(guard.problem({resources: new Set(), runtime: new Set(), diagnostics: []})).toMatch(
+      /codeTranslations\.json of the generated files is not a module of the browser bundle/,
+    );
+  });
+});
+
+describe('the checks that already failed with a message name their reliance', () => {
+  it('css-prefixes/preset-env', () => {
+    expect(() => withoutPresetEnv({plugins: []})).toThrow(named('css-prefixes/preset-env'));
+  });
+
+  it('css-module-names/css-loader', () => {
+    const plugin = cssModuleNamesPlugin({siteDir: SITE_DIR} as LoadContext);
+    const configure = plugin.configureWebpack as unknown as (config: object) => object;
+    expect(() => configure({mode: 'production', module: {rules: []}})).toThrow(named('css-module-names/css-loader'));
+  });
+
+  it('security-headers/sonner-style', () => {
+    expect(() => sonnerStyle('insertStyles(x)')).toThrow(named('security-headers/sonner-style'));
+  });
+});
+
+describe('preact-client/effect-scheduling (in the browser)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  type Effects = typeof Effects;
+  interface Options {
+    requestAnimationFrame?: (callback: () => void) => void;
+  }
+
+  /** effects.ts, fresh, with the Preact options it set; and what it logs. */
+  function load(): {effects: Effects; options: Options; errors: jest.SpyInstance} {
+    let effects!: Effects;
+    let options!: Options;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module state per test
+      effects = require('../../preact-client/effects') as Effects;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same Preact instance as effects.ts
+      options = (require('preact') as {options: Options}).options;
+    });
+    return {effects, options, errors: jest.spyOn(console, 'error').mockImplementation(() => undefined)};
+  }
+
+  it('logs an error naming the reliance when Preact never called the hook (a hook that is not called)', () => {
+    const {effects, errors} = load();
+    effects.onRouteDidUpdate({previousLocation: null});
+    jest.runAllTimers();
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(named('preact-client/effect-scheduling')));
+    errors.mockRestore();
+  });
+
+  it('logs nothing when Preact scheduled the hydrated page’s effects through it', () => {
+    const {effects, options, errors} = load();
+    options.requestAnimationFrame!(() => undefined);
+    effects.onRouteDidUpdate({previousLocation: null});
+    jest.runAllTimers();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {guard} from './registry';
+import {guardBundle, type BundleGuard} from './bundle';
+import {COMPARED_WITH, installedThemes, overrides, swizzleReport} from './swizzles';
+
+/** `RuntimeGlobals.loadScript` of webpack 5 and Rspack: the function src/clientModules/deferChunkLoads.ts wraps. */
+export const LOAD_SCRIPT = '__webpack_require__.l';
+
+/** deferChunkLoads: the runtime still loads chunks with `__webpack_require__.l`. */
+export const loadScriptGuard = (loadScript: string = LOAD_SCRIPT): BundleGuard => ({
+  id: 'deferChunkLoads/load-script',
+  runtimeGlobals: [loadScript],
+  problem: ({runtime}) =>
+    runtime.has(loadScript)
+      ? undefined
+      : `the browser bundle's runtime no longer requires ${loadScript} (RuntimeGlobals.loadScript) to load chunks, so the wrapper patches nothing`,
+});
+
+const THEME_INTERNAL = '@docusaurus/theme-common/internal';
+
+/**
+ * theme-common/internal: an import of a name it no longer exports. The
+ * bundler reports it as a warning (ESModulesLinkingWarning) and the build
+ * would go on with `undefined` in its place.
+ */
+export const themeInternalGuard: BundleGuard = {
+  id: 'theme-common/internal',
+  problem: ({diagnostics}) => {
+    const missing = diagnostics
+      .filter((d) => d.includes(`'${THEME_INTERNAL}'`) && d.includes('not found'))
+      .map((d) => d.trim().split('\n')[0]!.replace(/^\W+/, ''));
+    return missing.length > 0 ? missing.join('; ') : undefined;
+  },
+};
+
+/** The site's folders of theme components: src/theme and plugins' (getThemePath). */
+export const THEME_DIRS = ['src/theme', 'plugins/lean-bundle/theme'];
+
+/** Runs the swizzle guard on the site's theme folders. */
+export function checkSwizzles(siteDir: string): void {
+  const list = THEME_DIRS.filter((dir) => fs.existsSync(path.join(siteDir, dir))).flatMap((dir) =>
+    overrides(path.join(siteDir, dir), dir),
+  );
+  const {problems} = swizzleReport(list, installedThemes(), COMPARED_WITH);
+  guard('swizzles', problems.length > 0 ? problems.join('; ') : undefined);
+}
+
+/**
+ * The guards of plugins/internals/registry.ts that belong to no other
+ * plugin: swizzles (when the config loads), theme-common/internal and the
+ * chunk loader (production browser bundle).
+ */
+export default function internalsPlugin(context: LoadContext): Plugin {
+  checkSwizzles(context.siteDir);
+  return {
+    name: 'internals',
+    configureWebpack(config, isServer, utils) {
+      if (isServer || config.mode !== 'production') return {};
+      const {RuntimeGlobals} = utils.currentBundler.instance as {RuntimeGlobals?: {loadScript?: string}};
+      return {plugins: [guardBundle('internals', [loadScriptGuard(RuntimeGlobals?.loadScript), themeInternalGuard])]};
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The guard on src/theme (registry entry `swizzles`). A component of
+ * src/theme replaces the theme's component of the same name; if the theme
+ * renames or drops it, the override silently replaces nothing. An ejected
+ * copy, or a wrapper, of a component the theme does not mark safe for that
+ * action (its public swizzle config, the one `docusaurus swizzle` reads)
+ * follows the theme's version it was compared with: when the theme's
+ * component changes, the copy must be compared again. Each such component's
+ * original is pinned by a hash of its source, so the build fails on the
+ * upgrade that changes it, naming it, and not on every upgrade.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {getSwizzleConfig} from '@docusaurus/theme-classic';
+
+export type SwizzleAction = 'eject' | 'wrap';
+
+export interface Override {
+  /** `Navbar/MobileSidebar/Layout` */
+  component: string;
+  /** The site's folder of the override (`src/theme`, or a plugin's theme folder). */
+  dir: string;
+  action: SwizzleAction;
+}
+
+export interface Theme {
+  name: string;
+  /** The folder the theme's components are aliased from (`@theme-original/…`). */
+  themePath: string;
+  /** The folder of the components' sources, as `swizzle` ejects them (the theme path if none). */
+  sourcePath: string;
+  /** Safety of each component and action, from the theme's swizzle config; missing means unsafe. */
+  safety(component: string, action: SwizzleAction): string | undefined;
+}
+
+/**
+ * Components the Docusaurus documentation tells sites to swizzle (Swizzling,
+ * "Wrapping your site with <Root>"): safe though no theme's config lists them.
+ */
+const DOCUMENTED_SAFE = new Set(['Root']);
+
+/**
+ * sha256 (16 hex) of the theme source each unsafe override was compared with
+ * (@docusaurus/theme-classic and core 3.10.2; Error is core's fallback).
+ */
+export const COMPARED_WITH: Readonly<Record<string, string>> = {
+  BackToTopButton: 'bd0ad1795786804c',
+  'DocItem/Content': 'a60acf97ab953670',
+  'DocItem/Layout': '1a22e90d75b8892e',
+  'DocItem/Metadata': '07cbb30b0dc03aed',
+  DocPaginator: 'aae115bdf931014f',
+  DocSidebar: 'c8ebcf85b048a95d',
+  'DocSidebarItem/Category': 'e69a87dc8e25da53',
+  'DocSidebarItem/Link': 'e62acb9865e1efb3',
+  Error: '4037ad84f1980a33',
+  ErrorPageContent: '94a807f761167b96',
+  Heading: '7254a0b42f906b0b',
+  'Icon/ExternalLink': 'b5cfd482649011a1',
+  Navbar: '0c618b5fc440dd5f',
+  'Navbar/ColorModeToggle': '9b4f5468eb4328c3',
+  'Navbar/MobileSidebar/Layout': 'c9edcfe48d882c0b',
+  'NotFound/Content': '44b71ba528b17c08',
+  SearchMetadata: 'a702ae53121dcc1b',
+  SiteMetadata: '7fac14b58905630b',
+  TOCCollapsible: 'ebed07c11f3ca088',
+};
+
+/** The components a theme folder of the site overrides, and how (a wrapper imports `@theme-original/…`). */
+export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
+  const out: Override[] = [];
+  for (const entry of fs.readdirSync(themeDir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(themeDir, file).split(path.sep).join('/');
+    const component = rel.replace(/(\/index)?\.tsx?$/, '');
+    const wraps = fs.readFileSync(file, 'utf8').includes(`@theme-original/${component}'`);
+    out.push({component, dir, action: wraps ? 'wrap' : 'eject'});
+  }
+  return out.sort((a, b) => a.component.localeCompare(b.component));
+}
+
+/** The file of a component in a theme folder, if there is one. */
+function componentFile(dir: string, component: string): string | undefined {
+  const base = path.join(dir, ...component.split('/'));
+  return ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js']
+    .map((ext) => base + ext.replace('/', path.sep))
+    .find((file) => fs.existsSync(file));
+}
+
+export const sourceHash = (file: string): string =>
+  crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+
+export interface SwizzleReport {
+  problems: string[];
+  /** The hash of every unsafe override's original, by component (for updating COMPARED_WITH). */
+  hashes: Record<string, string>;
+}
+
+/**
+ * What changed for the site's overrides: components no theme has any more,
+ * and unsafe ones whose original is not the version they were compared with.
+ */
+export function swizzleReport(
+  list: readonly Override[],
+  themes: readonly Theme[],
+  compared: Readonly<Record<string, string>>,
+): SwizzleReport {
+  const problems: string[] = [];
+  const hashes: Record<string, string> = {};
+  for (const {component, dir, action} of list) {
+    const theme = themes.find((t) => componentFile(t.themePath, component) !== undefined);
+    if (!theme) {
+      problems.push(
+        `${dir}/${component} overrides ${component}, which no theme has any more (${themes.map((t) => t.name).join(', ')}); find what replaced it`,
+      );
+      continue;
+    }
+    if (DOCUMENTED_SAFE.has(component) || theme.safety(component, action) === 'safe') continue;
+    const source = componentFile(theme.sourcePath, component) ?? componentFile(theme.themePath, component)!;
+    const hash = sourceHash(source);
+    hashes[component] = hash;
+    if (compared[component] !== hash) {
+      problems.push(
+        `${theme.name}'s ${component} (${action} not marked safe) is not the version ${dir}/${component} was compared with ` +
+          `(hash ${hash}, compared with ${compared[component] ?? 'none'}); compare the two, carry the (CUSTOM) parts over, ` +
+          'then update COMPARED_WITH in plugins/internals/swizzles.ts',
+      );
+    }
+  }
+  return {problems, hashes};
+}
+
+interface SwizzleConfig {
+  components: Record<string, {actions?: Partial<Record<SwizzleAction, string>>}>;
+}
+
+/** theme-classic (its theme paths, as its getThemePath/getTypeScriptThemePath return them) and core's fallback theme. */
+export function installedThemes(): Theme[] {
+  const classicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  // No config: every component unsafe, as `docusaurus swizzle` treats it.
+  const config = (getSwizzleConfig?.() ?? {components: {}}) as SwizzleConfig;
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const fallback = path.join(core, 'lib', 'client', 'theme-fallback');
+  return [
+    {
+      name: '@docusaurus/theme-classic',
+      themePath: path.join(classicLib, 'theme'),
+      sourcePath: path.join(classicLib, '..', 'src', 'theme'),
+      safety: (component, action) => config.components[component]?.actions?.[action],
+    },
+    {name: '@docusaurus/core (fallback theme)', themePath: fallback, sourcePath: fallback, safety: () => undefined},
+  ];
+}
