@@ -13,9 +13,10 @@ export const MAX_LONG_SENTENCES = 5;
 /** Locales whose pages are checked: the source and the language most visitors abroad read. */
 export const PLAIN_LANGUAGE_LOCALES = ['nl', 'en'] as const;
 
-/** The prose of an MDX body: no components, heading ids, link targets or markup. */
+/** The prose of an MDX body: no comments (notes to translators), components, heading ids, link targets or markup. */
 export function proseOf(body: string): string {
   return body
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/^\s*<[A-Z][^>]*\/>\s*$/gm, '\n')
     .replace(/<Fig [^>]*\/>/g, 'N')
     .replace(/<[^>]+>/g, '')

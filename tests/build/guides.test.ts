@@ -68,9 +68,14 @@ function readmeExample(): string[] {
   const line = block.replace(/\\\n\s*/g, ' ');
   const words = [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
   const args = words.slice(words.indexOf('--') + 1);
-  // Once a writer has run the example for real, the copy has that page: add it a second time.
-  if (!(args[0]! in ROUTES)) return args;
-  return args.map((word, i) => (i === 0 ? `${word}2` : LOCALES.some((l) => args[i - 1] === `--${l}`) ? `${word}-2` : word));
+  // Once a writer has run the example for real, the copy has that page: add it again as
+  // shoulder2 (or the first free number), its slugs suffixed alike.
+  const isSlug = (i: number) => LOCALES.some((l) => args[i - 1] === `--${l}`);
+  const used = new Set(Object.values(ROUTES).flatMap((slugs) => Object.values(slugs)));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? args : args.map((word, i) => (i === 0 ? `${word}${n}` : isSlug(i) ? `${word}-${n}` : word));
+    if (!(candidate[0]! in ROUTES) && candidate.every((word, i) => !isSlug(i) || !used.has(word))) return candidate;
+  }
 }
 
 /** A section of a guide, up to the next heading of its level. */

@@ -110,3 +110,9 @@ describe('WRITERS.md: where the figures are', () => {
     ).toBe(true);
   });
 });
+
+describe('README.md', () => {
+  it('stays a short entry point (at most 250 lines; the detail is in guides/)', () => {
+    expect(read('README.md').split('\n').length).toBeLessThanOrEqual(250);
+  });
+});

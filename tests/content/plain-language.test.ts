@@ -15,6 +15,7 @@ import {
   interfaceTexts,
   longInterfaceSentences,
   longSentences,
+  proseOf,
   sentencesOf,
   wordCount,
 } from '@site/scripts/workflow/plainLanguage';
@@ -22,6 +23,10 @@ import {
 const SITE = path.resolve(__dirname, '..', '..');
 
 describe('sentence splitting', () => {
+  it("leaves out MDX comments, such as a placeholder's note to translators", () => {
+    expect(proseOf('Kort.\n\n{/* TRANSLATE: keep every {#id}, then mark it. */}\n')).toBe('Kort.\n\n\n');
+  });
+
   it('splits at sentence ends and lines, not after "Dr."', () => {
     expect(sentencesOf('Bel Dr. Jansen. Hij helpt u!\n- een punt\n## Kop')).toEqual([
       'Bel Dr. Jansen.',

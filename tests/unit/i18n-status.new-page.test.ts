@@ -25,15 +25,26 @@ const example: NewPage = {
   keywords: ['schouderprothese', 'schouderartrose'],
 };
 
-/** The README's example page, or a renamed copy once the registry has it (after a writer ran the example). */
-const shoulder: NewPage =
-  example.id in ROUTES
-    ? {
-        ...example,
-        id: `${example.id}2`,
-        slugs: Object.fromEntries(LOCALES.map((l) => [l, `${example.slugs[l]}-2`])) as NewPage['slugs'],
-      }
-    : example;
+/**
+ * The README's example page, or a renamed copy (shoulder2, shoulder3, …) while the
+ * registry already has that id or one of its slugs: after a writer ran the example,
+ * and inside tests/build/guides.test.ts's copy, which ran it once more.
+ */
+function freePage(page: NewPage): NewPage {
+  const used = new Set(Object.values(ROUTES).flatMap((slugs) => Object.values(slugs)));
+  for (let n = 1; ; n++) {
+    const candidate: NewPage =
+      n === 1
+        ? page
+        : {
+            ...page,
+            id: `${page.id}${n}`,
+            slugs: Object.fromEntries(LOCALES.map((l) => [l, `${page.slugs[l]}-${n}`])) as NewPage['slugs'],
+          };
+    if (!(candidate.id in ROUTES) && LOCALES.every((l) => !used.has(candidate.slugs[l]))) return candidate;
+  }
+}
+const shoulder = freePage(example);
 const ID = shoulder.id;
 
 describe('new-page', () => {
