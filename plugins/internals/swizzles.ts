@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {getSwizzleConfig} from '@docusaurus/theme-classic';
+import {createRequire} from 'node:module';
 
 export type SwizzleAction = 'eject' | 'wrap';
 
@@ -170,6 +170,23 @@ interface SwizzleConfig {
   components: Record<string, {actions?: Partial<Record<SwizzleAction, string>>}>;
 }
 
+/**
+ * theme-classic's public `getSwizzleConfig`, from the module that defines
+ * it (lib/getSwizzleConfig.js in 3.10 and 4.0), loaded alone: the package's
+ * entry loads @docusaurus/utils, which on Docusaurus 4 imports the ESM-only
+ * github-slugger that Jest cannot load. The entry is the fallback.
+ */
+function swizzleConfig(classicLib: string): SwizzleConfig {
+  const load = createRequire(path.join(classicLib, 'index.js'));
+  const own = path.join(classicLib, 'getSwizzleConfig.js');
+  const mod = (fs.existsSync(own) ? load(own) : load('@docusaurus/theme-classic')) as {
+    default?: () => SwizzleConfig;
+    getSwizzleConfig?: () => SwizzleConfig;
+  };
+  // No config: every component unsafe, as `docusaurus swizzle` treats it.
+  return (mod.getSwizzleConfig ?? mod.default)?.() ?? {components: {}};
+}
+
 // Read from the folder: v4 packages do not all export ./package.json.
 const packageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
@@ -177,8 +194,7 @@ const packageVersion = (dir: string): string =>
 /** theme-classic (its theme paths, as its getThemePath/getTypeScriptThemePath return them) and core's fallback theme. */
 export function installedThemes(): Theme[] {
   const classicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-  // No config: every component unsafe, as `docusaurus swizzle` treats it.
-  const config = (getSwizzleConfig?.() ?? {components: {}}) as SwizzleConfig;
+  const config = swizzleConfig(classicLib);
   const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
   const fallback = path.join(core, 'lib', 'client', 'theme-fallback');
   return [
