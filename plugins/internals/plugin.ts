@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guard} from './registry';
 import {guardBundle, type BundleGuard} from './bundle';
-import {COMPARED_WITH, installedThemes, overrides, swizzleReport} from './swizzles';
+import {installedThemes, overrides, swizzleProblems} from './swizzles';
 
 /** `RuntimeGlobals.loadScript` of webpack 5 and Rspack: the function src/clientModules/deferChunkLoads.ts wraps. */
 export const LOAD_SCRIPT = '__webpack_require__.l';
@@ -43,7 +43,9 @@ export function checkSwizzles(siteDir: string): void {
   const list = THEME_DIRS.filter((dir) => fs.existsSync(path.join(siteDir, dir))).flatMap((dir) =>
     overrides(path.join(siteDir, dir), dir),
   );
-  const {problems} = swizzleReport(list, installedThemes(), COMPARED_WITH);
+  const themes = installedThemes();
+  // The hashes of theme-classic's version line (3.10, or the Docusaurus 4 canary's 4.0).
+  const problems = swizzleProblems(list, themes, themes[0]!.version);
   guard('swizzles', problems.length > 0 ? problems.join('; ') : undefined);
 }
 

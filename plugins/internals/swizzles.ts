@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {getSwizzleConfig} from '@docusaurus/theme-classic';
+import {createRequire} from 'node:module';
 
 export type SwizzleAction = 'eject' | 'wrap';
 
@@ -26,6 +26,8 @@ export interface Override {
 
 export interface Theme {
   name: string;
+  /** The theme's package version (`3.10.2`, `4.0.0-canary-6808`). */
+  version: string;
   /** The folder the theme's components are aliased from (`@theme-original/…`). */
   themePath: string;
   /** The folder of the components' sources, as `swizzle` ejects them (the theme path if none). */
@@ -41,10 +43,13 @@ export interface Theme {
 const DOCUMENTED_SAFE = new Set(['Root']);
 
 /**
- * sha256 (16 hex) of the theme source each unsafe override was compared with
- * (@docusaurus/theme-classic and core 3.10.2; Error is core's fallback).
+ * sha256 (16 hex) of the theme source each unsafe override was compared
+ * with (Error is core's fallback), by the theme's version line (major.minor,
+ * see `versionLine`): the site builds on Docusaurus 3.10 and on the
+ * Docusaurus 4 canary, whose components differ. A line missing here fails
+ * the build for every unsafe override, naming each with its hash.
  */
-export const COMPARED_WITH: Readonly<Record<string, string>> = {
+const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   BackToTopButton: 'bd0ad1795786804c',
   'DocItem/Content': 'a60acf97ab953670',
   'DocItem/Layout': '1a22e90d75b8892e',
@@ -65,6 +70,36 @@ export const COMPARED_WITH: Readonly<Record<string, string>> = {
   SiteMetadata: '7fac14b58905630b',
   TOCCollapsible: 'ebed07c11f3ca088',
 };
+
+export const COMPARED_WITH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  /** @docusaurus/theme-classic and core 3.10.2. */
+  '3.10': COMPARED_WITH_3_10,
+  /**
+   * 4.0.0-canary-6808. Category only re-wraps an expression (prettier);
+   * MobileSidebar/Layout drops the pre-React-19 `inert` workaround, which
+   * the site's copy already does without (`inert={inert}`).
+   */
+  '4.0': {
+    ...COMPARED_WITH_3_10,
+    'DocSidebarItem/Category': '6686e61c423d72f3',
+    'Navbar/MobileSidebar/Layout': 'd4af36d6d7c94fe2',
+  },
+};
+
+/** `3.10.2` → `3.10`, `4.0.0-canary-6808` → `4.0`. */
+export function versionLine(version: string): string {
+  const match = /^(\d+)\.(\d+)\./.exec(version);
+  if (!match) throw new Error(`Not a theme version: ${version}`);
+  return `${match[1]}.${match[2]}`;
+}
+
+/** The hashes reviewed for a theme version's line, if that line was reviewed. */
+export function comparedWith(
+  version: string,
+  table: Readonly<Record<string, Readonly<Record<string, string>>>> = COMPARED_WITH,
+): Readonly<Record<string, string>> | undefined {
+  return table[versionLine(version)];
+}
 
 /** The components a theme folder of the site overrides, and how (a wrapper imports `@theme-original/…`). */
 export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
@@ -135,20 +170,69 @@ interface SwizzleConfig {
   components: Record<string, {actions?: Partial<Record<SwizzleAction, string>>}>;
 }
 
+/**
+ * theme-classic's public `getSwizzleConfig`, from the module that defines
+ * it (lib/getSwizzleConfig.js in 3.10 and 4.0), loaded alone: the package's
+ * entry loads @docusaurus/utils, which on Docusaurus 4 imports the ESM-only
+ * github-slugger that Jest cannot load. The entry is the fallback.
+ */
+function swizzleConfig(classicLib: string): SwizzleConfig {
+  const load = createRequire(path.join(classicLib, 'index.js'));
+  const own = path.join(classicLib, 'getSwizzleConfig.js');
+  const mod = (fs.existsSync(own) ? load(own) : load('@docusaurus/theme-classic')) as {
+    default?: () => SwizzleConfig;
+    getSwizzleConfig?: () => SwizzleConfig;
+  };
+  // No config: every component unsafe, as `docusaurus swizzle` treats it.
+  return (mod.getSwizzleConfig ?? mod.default)?.() ?? {components: {}};
+}
+
+// Read from the folder: v4 packages do not all export ./package.json.
+const packageVersion = (dir: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+
 /** theme-classic (its theme paths, as its getThemePath/getTypeScriptThemePath return them) and core's fallback theme. */
 export function installedThemes(): Theme[] {
   const classicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-  // No config: every component unsafe, as `docusaurus swizzle` treats it.
-  const config = (getSwizzleConfig?.() ?? {components: {}}) as SwizzleConfig;
+  const config = swizzleConfig(classicLib);
   const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
   const fallback = path.join(core, 'lib', 'client', 'theme-fallback');
   return [
     {
       name: '@docusaurus/theme-classic',
+      version: packageVersion(path.join(classicLib, '..')),
       themePath: path.join(classicLib, 'theme'),
       sourcePath: path.join(classicLib, '..', 'src', 'theme'),
       safety: (component, action) => config.components[component]?.actions?.[action],
     },
-    {name: '@docusaurus/core (fallback theme)', themePath: fallback, sourcePath: fallback, safety: () => undefined},
+    {
+      name: '@docusaurus/core (fallback theme)',
+      version: packageVersion(core),
+      themePath: fallback,
+      sourcePath: fallback,
+      safety: () => undefined,
+    },
   ];
+}
+
+/**
+ * The problems of the site's overrides against the hashes reviewed for the
+ * line of `version` (theme-classic's); on a line not reviewed at all, each
+ * unsafe override is a problem, after one saying which line is missing.
+ */
+export function swizzleProblems(
+  list: readonly Override[],
+  themes: readonly Theme[],
+  version: string,
+  table: Readonly<Record<string, Readonly<Record<string, string>>>> = COMPARED_WITH,
+): string[] {
+  const compared = comparedWith(version, table);
+  const {problems} = swizzleReport(list, themes, compared ?? {});
+  if (!compared && problems.length > 0) {
+    problems.unshift(
+      `COMPARED_WITH has no hashes for the theme's ${versionLine(version)} line (${version}); ` +
+        'compare each component below with that version before adding them',
+    );
+  }
+  return problems;
 }

@@ -10,7 +10,17 @@ import * as rspack from '@rspack/core';
 import type {CurrentBundler, LoadContext} from '@docusaurus/types';
 import {RELIANCES, relianceError, type BuiltBundle} from '..';
 import internalsPlugin, {THEME_DIRS} from '../plugin';
-import {COMPARED_WITH, installedThemes, overrides, sourceHash, swizzleReport, type Theme} from '../swizzles';
+import {
+  COMPARED_WITH,
+  comparedWith,
+  installedThemes,
+  overrides,
+  sourceHash,
+  swizzleProblems,
+  swizzleReport,
+  versionLine,
+  type Theme,
+} from '../swizzles';
 import {replacementGuards, utf8Minifier} from '../../lean-bundle';
 import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
 import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
@@ -81,6 +91,7 @@ describe('swizzles', () => {
   function theme(dir: string, safe: string[] = []): Theme {
     return {
       name: 'fake-theme',
+      version: '0.0.0',
       themePath: dir,
       sourcePath: dir,
       safety: (c) => (safe.includes(c) ? 'safe' : undefined),
@@ -90,7 +101,39 @@ describe('swizzles', () => {
   it("hold for the site's theme folders and the installed themes", () => {
     const list = THEME_DIRS.flatMap((dir) => overrides(path.join(SITE_DIR, dir), dir));
     expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocSidebar']));
-    expect(swizzleReport(list, installedThemes(), COMPARED_WITH).problems).toEqual([]);
+    const themes = installedThemes();
+    expect(swizzleProblems(list, themes, themes[0]!.version)).toEqual([]);
+  });
+
+  it('keep hashes for Docusaurus 3.10 and the Docusaurus 4 canary, picked by version line', () => {
+    expect(versionLine('3.10.2')).toBe('3.10');
+    expect(versionLine('4.0.0-canary-6808')).toBe('4.0');
+    expect(comparedWith('3.10.2')).toBe(COMPARED_WITH['3.10']);
+    expect(comparedWith('4.0.0-canary-6808')).toBe(COMPARED_WITH['4.0']);
+    expect(comparedWith('4.1.0')).toBeUndefined();
+    // Both lines pin the same components; only the hashes may differ.
+    expect(Object.keys(COMPARED_WITH['4.0']!).sort()).toEqual(Object.keys(COMPARED_WITH['3.10']!).sort());
+  });
+
+  it('fail on a version line whose originals changed or were never compared, naming the component', () => {
+    const themeDir = tempDir();
+    const file = path.join(themeDir, 'Heading', 'index.js');
+    const list = [{component: 'Heading', dir: 'src/theme', action: 'eject' as const}];
+    write(file, 'export default function Heading() {}');
+    const v3 = sourceHash(file);
+    write(file, 'export default function Heading(props) { return props; }');
+    const v4 = sourceHash(file);
+    const table = {'3.10': {Heading: v3}, '4.0': {Heading: v4}};
+    // The canary's original, reviewed for the 4.0 line: builds there, not as 3.10.
+    expect(swizzleProblems(list, [theme(themeDir)], '4.0.0-canary-6808', table)).toEqual([]);
+    expect(swizzleProblems(list, [theme(themeDir)], '3.10.2', table)).toEqual([
+      expect.stringContaining(`fake-theme's Heading (eject not marked safe) is not the version src/theme/Heading`),
+    ]);
+    // A line nobody reviewed fails, saying so and naming each unsafe component.
+    expect(swizzleProblems(list, [theme(themeDir)], '4.1.0', table)).toEqual([
+      expect.stringContaining("no hashes for the theme's 4.1 line (4.1.0)"),
+      expect.stringContaining(`(hash ${v4}, compared with none)`),
+    ]);
   });
 
   it('fail when the theme no longer has an overridden component (a module path that no longer exists)', () => {
