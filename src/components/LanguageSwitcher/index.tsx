@@ -46,6 +46,43 @@ function useChoices(): {current: Locale; choices: Choice[]} {
   return {current, choices};
 }
 
+// Written out: the build keeps only the CSS rules whose class names appear whole in a page or script.
+const ACTIVE = {dropdown__link: 'dropdown__link--active', menu__link: 'menu__link--active'} as const;
+
+/**
+ * One language in either list (Infima's `dropdown__link` or `menu__link`, with
+ * its `--active` form). A different locale is a different single-page app:
+ * full navigation, and the choice is remembered.
+ */
+function ChoiceLink({
+  choice,
+  linkClass,
+  onChosen,
+}: {
+  choice: Choice;
+  linkClass: keyof typeof ACTIVE;
+  onChosen?: () => void;
+}): ReactNode {
+  return (
+    <Link
+      to={`pathname://${choice.href}`}
+      target="_self"
+      autoAddBaseUrl={false}
+      lang={choice.locale}
+      hrefLang={choice.locale}
+      data-locale={choice.locale}
+      aria-current={choice.current ? 'true' : undefined}
+      className={clsx(linkClass, choice.current && ACTIVE[linkClass])}
+      onClick={() => {
+        rememberLocale(choice.locale);
+        onChosen?.();
+      }}
+    >
+      {choice.label}
+    </Link>
+  );
+}
+
 /**
  * Desktop: a disclosure (button + list of links, no menu role) that closes on
  * choice, click outside, focus outside or Escape. Escape gives focus back to
@@ -159,23 +196,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
       <ul id={listId} className="dropdown__menu" onKeyDown={onListKeyDown}>
         {choices.map((choice) => (
           <li key={choice.locale}>
-            {/* A different locale is a different single-page app: full navigation. */}
-            <Link
-              to={`pathname://${choice.href}`}
-              target="_self"
-              autoAddBaseUrl={false}
-              lang={choice.locale}
-              hrefLang={choice.locale}
-              data-locale={choice.locale}
-              aria-current={choice.current ? 'true' : undefined}
-              className={clsx('dropdown__link', choice.current && 'dropdown__link--active')}
-              onClick={() => {
-                rememberLocale(choice.locale);
-                setOpen(false);
-              }}
-            >
-              {choice.label}
-            </Link>
+            <ChoiceLink choice={choice} linkClass="dropdown__link" onChosen={() => setOpen(false)} />
           </li>
         ))}
       </ul>
@@ -212,20 +233,7 @@ function MobileSwitcher({className}: Props): ReactNode {
       <ul id={listId} className="menu__list" hidden={!open}>
         {choices.map((choice) => (
           <li key={choice.locale} className="menu__list-item">
-            {/* A different locale is a different single-page app: full navigation. */}
-            <Link
-              to={`pathname://${choice.href}`}
-              target="_self"
-              autoAddBaseUrl={false}
-              lang={choice.locale}
-              hrefLang={choice.locale}
-              data-locale={choice.locale}
-              aria-current={choice.current ? 'true' : undefined}
-              className={clsx('menu__link', choice.current && 'menu__link--active')}
-              onClick={() => rememberLocale(choice.locale)}
-            >
-              {choice.label}
-            </Link>
+            <ChoiceLink choice={choice} linkClass="menu__link" />
           </li>
         ))}
       </ul>
