@@ -9,9 +9,13 @@
  *    beside it a week, a price and a wait change to other valid values;
  * 4. an invalid figure of each kind stops the build, naming file and key.
  * Then the type check, the spelling of the new page, the unit and content
- * tests, a production build of all six locales and the build-output tests
- * of figures, medical content, SEO and the platform run on the copy, with no
- * other edit. A second build with Rspack's cache warm gives the same main bundle.
+ * tests of the site's pages, data, routes and translations (tests/unit and
+ * tests/content), a production build of all six locales and the build-output
+ * tests of figures, medical content, SEO and the platform run on the copy,
+ * with no other edit. A second build with Rspack's cache warm gives the same
+ * main bundle. The plugins' own suites (their __tests__ folders) test their
+ * machinery on fixtures, not the site's pages, and run once in `npm test`'s
+ * unit stage, not here.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -56,6 +60,9 @@ const BUILD_TESTS = [
   'seoJsonLd',
   'seoSitemap',
 ];
+
+/** The unit project's suites that read the site's pages, data, routes and translations. */
+const UNIT_TESTS = ['tests/unit/', 'tests/content/'];
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -247,9 +254,9 @@ describe('the guides, followed on a scratch copy', () => {
     for (const [name, cmd, cmdArgs] of [
       ['tsc', 'npx', ['tsc', '-p', '.']],
       ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`]],
-      ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit']],
+      ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...UNIT_TESTS]],
       ['build', 'npx', ['docusaurus', 'build']],
-      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--', ...BUILD_TESTS.map((t) => `tests/build/${t}.test.ts`)]],
+      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS.map((t) => `tests/build/${t}.test.ts`)]],
       ['build again', 'npx', ['docusaurus', 'build', '--locale', 'nl', '--out-dir', AGAIN]],
     ] as const) {
       if (step(name, cmd, cmdArgs).status !== 0) break;

@@ -24,7 +24,7 @@ import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {pagePath, type PageId} from '@site/src/data/routes';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
-import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {RENDERER_LOCALES, collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 import {TOAST} from '@site/src/data/site';
 import {A11Y_LOCALES, PHONE, DESKTOP, focusRingProblem, message, ringProblemInPage} from '../helpers/a11y';
 
@@ -164,8 +164,9 @@ describe.each(walkCases)('%s %s at %s width: keyboard walk', (locale, id, _, vie
   });
 });
 
-/** The page's language and, for the toast, a browser speaking another one. */
+/** The page's language and, for the toast, a browser speaking another one (on the React DOM build: Dutch and Arabic pages). */
 const toastCases = LOCALES.flatMap((locale, i) => {
+  if (!RENDERER_LOCALES.includes(locale)) return [];
   const browser = LOCALES[(i + 1) % LOCALES.length]!;
   return [
     [locale, browser, 'desktop', DESKTOP],
@@ -585,7 +586,9 @@ describe.each(A11Y_LOCALES.map((l) => [l]))('%s language switcher by keyboard', 
       const target: Locale = locale === 'ru' ? 'es' : 'ru';
       await page.keyboard.press('ArrowUp');
       expect(await focusedLocale()).toBe('ar');
-      while ((await focusedLocale()) !== target) await page.keyboard.press('ArrowUp');
+      for (let i = 0; i < LOCALES.length && (await focusedLocale()) !== target; i++)
+        await page.keyboard.press('ArrowUp');
+      expect(await focusedLocale()).toBe(target);
       await Promise.all([page.waitForURL(site.origin + pagePath('knee', target)), page.keyboard.press('Enter')]);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(target);

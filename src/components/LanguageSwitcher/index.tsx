@@ -144,9 +144,10 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     event.preventDefault();
     const all = links();
     const target = event.key === 'ArrowDown' ? all[0] : all[all.length - 1];
-    // Open and visible: focus at once; otherwise once the list has faded in.
-    target?.focus();
-    if (target && document.activeElement === target) return;
+    // Open and visible: focus at once; otherwise once the list has faded in. Not while it
+    // closes: it stays visible while it fades out, and focus there is lost once it hides.
+    if (open) target?.focus();
+    if (open && target && document.activeElement === target) return;
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
