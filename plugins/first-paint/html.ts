@@ -1,9 +1,9 @@
 /**
- * Rewrites a built page so its first paint waits for the HTML and one
- * stylesheet only: the link names the locale's pruned stylesheet with its
- * Subresource Integrity, the scripts give way to the locale's loader, which
- * adds them after the first paint (./loader), and image preloads go (the
- * images are in the HTML, where the browser finds them as early).
+ * Rewrites a built page so its first paint needs nothing but the HTML:
+ * the stylesheet link becomes the page's own rules inline, the scripts give
+ * way to the locale's loader, which adds them after the first paint
+ * (./loader), and image preloads go
+ * (the images are in the HTML, where the browser finds them as early).
  *
  * Edits are spliced into the minified HTML at the offsets parse5 reports,
  * so everything else stays byte for byte as the build wrote it.
@@ -53,8 +53,8 @@ export function linkedStylesheet(html: string | Document): string | undefined {
 }
 
 export interface Rewrite {
-  /** The locale's pruned stylesheet, linked (render-blocking) in place of the one the build emitted. */
-  stylesheet: {href: string; integrity: string};
+  /** The page's own rules, inlined in place of the stylesheet link. */
+  criticalCss: string;
   /** URL of the locale's loader (./loader), in place of the scripts it adds. */
   loaderSrc: string;
   /**
@@ -63,7 +63,7 @@ export interface Rewrite {
    * carries its two attributes instead.
    */
   colorMode?: string;
-  /** The locale's print stylesheet (./print), linked for print media after the screen stylesheet. */
+  /** The locale's print stylesheet (./print), linked for print media after the inline rules. */
   printHref?: string;
 }
 
@@ -118,7 +118,7 @@ export function pageScripts(doc: Document): LoadedScript[] {
   return out;
 }
 
-/** The page linking the pruned stylesheet, the locale's loader in place of its scripts, no image preloads or unused sprite. */
+/** The page with inline critical CSS, the locale's loader in place of its scripts, and no image preloads or unused sprite. */
 export function rewritePage(html: string, rewrite: Rewrite, doc: Document = parsePage(html)): string {
   return applyEdits(html, rewriteEdits(html, rewrite, doc));
 }
@@ -126,9 +126,10 @@ export function rewritePage(html: string, rewrite: Rewrite, doc: Document = pars
 /** `rewritePage`'s changes, as edits of the page (../post-build/page). */
 export function rewriteEdits(
   html: string,
-  {stylesheet, loaderSrc, colorMode, printHref}: Rewrite,
+  {criticalCss, loaderSrc, colorMode, printHref}: Rewrite,
   doc: Document = parsePage(html),
 ): Edit[] {
+  if (/<\/style/i.test(criticalCss)) throw new Error('Critical CSS contains "</style"');
   const edits: Edit[] = [];
   let lastScriptEnd: number | undefined;
   let linked = false;
@@ -224,12 +225,7 @@ export function rewriteEdits(
           {name: 'media', value: 'print'},
           {name: 'href', value: printHref},
         ]);
-  const link = startTag('link', [
-    {name: 'rel', value: 'stylesheet'},
-    {name: 'href', value: stylesheet.href},
-    {name: 'integrity', value: stylesheet.integrity},
-  ]);
-  edits.push({...linkAt, text: `${expect}${link}${printLink}`});
+  edits.push({...linkAt, text: `${expect}<style>${criticalCss}</style>${printLink}`});
   if (lastScriptEnd !== undefined) {
     const text = `${startTag('script', [
       {name: 'defer', value: ''},

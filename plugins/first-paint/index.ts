@@ -4,11 +4,12 @@ import path from 'node:path';
 import type {Document} from '../post-build/page';
 import {otherLocaleFolders, type PostBuildStep} from '../post-build';
 import {linkedStylesheet, pageScripts, rewriteEdits} from './html';
+import {writeOutConstants} from './constants';
 import {PRINT_PREFIX, splitPrintRules} from './print';
 import {fixedColorMode, type ColorModeConfig} from './colorMode';
 import {LOADER_FOLDER, loaderFile, type LoadedScript} from './loader';
 import {integrity} from '../security-headers/headers';
-import {addHtml, addScript, emptyVocabulary, pruneCss} from './prune';
+import {addHtml, addScript, emptyVocabulary, pruneCss, type Vocabulary} from './prune';
 
 /** Scripts under dir, without the folders other locales build into (the default locale's outDir holds them). */
 function scriptFiles(dir: string, skip: ReadonlySet<string>): string[] {
@@ -51,18 +52,25 @@ function localeScripts(
   });
 }
 
+/** What scripts can read of the page's CSS: custom properties (`--ifm-navbar-height`). */
+function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
+  const only = emptyVocabulary();
+  only.words = new Set([...vocabulary.words].filter((w) => w.startsWith('--')));
+  return only;
+}
+
 /**
- * Makes the first paint wait for the HTML and one small stylesheet only
- * (guides/PERFORMANCE.md):
+ * Makes the first paint need nothing but the HTML (README "Performance"):
  *
  * 1. The locale's stylesheet keeps only the rules an element of the site can
  *    match (./prune: classes of every built page and every word of the
  *    JavaScript bundles), under a new content hash.
- * 2. Each page links it, render-blocking, with its Subresource Integrity,
- *    where the build linked the full one: one cached file for the locale,
- *    downloaded while the browser parses and lays out the page.
+ * 2. Each page inlines the rules its own HTML uses instead of linking the
+ *    stylesheet, so no request blocks rendering; their constant custom
+ *    properties written out (./constants).
  * 3. The scripts wait until the page has loaded and painted (./loader, a
- *    file of each locale's assets).
+ *    file of each locale's assets), which then also adds the full
+ *    stylesheet for what scripts render.
  * 4. Image preloads go: every image is in the HTML itself.
  * 5. Print rules go to a stylesheet of their own, linked for print media
  *    (./print), so patient leaflets cost the first paint nothing.
@@ -99,12 +107,13 @@ export const firstPaintStep: PostBuildStep = {
     if (!href.startsWith(localeBase)) throw new Error(`first-paint: ${href} is outside ${localeBase}`);
     const cssFile = path.join(outDir, href.slice(localeBase.length));
 
-    const {screen: pruned, print} = splitPrintRules(pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary));
+    const {screen: pruned, print} = splitPrintRules(pruneCss(fs.readFileSync(cssFile, 'utf8'), vocabulary), vocabulary);
     const hashOf = (css: string): string => crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
     const prunedName = path.basename(cssFile).replace(/\.[0-9a-f]+\.css$/, `.${hashOf(pruned)}.css`);
     fs.writeFileSync(path.join(path.dirname(cssFile), prunedName), pruned);
     if (prunedName !== path.basename(cssFile)) fs.rmSync(cssFile);
     const cssFolderHref = href.slice(0, href.lastIndexOf('/') + 1);
+    const prunedHref = cssFolderHref + prunedName;
     let printHref: string | undefined;
     if (print) {
       const printName = `${PRINT_PREFIX}${hashOf(print)}.css`;
@@ -112,13 +121,20 @@ export const firstPaintStep: PostBuildStep = {
       printHref = cssFolderHref + printName;
     }
 
-    const stylesheet = {href: cssFolderHref + prunedName, integrity: integrity(Buffer.from(pruned))};
-    const loader = await loaderFile({scripts: localeScripts(styled, outDir, localeBase)});
+    const customProperties = scriptWordsOnly(vocabulary);
+    // The served stylesheet keeps its var()s; the pages' rules are cut from this.
+    const inlineSource = writeOutConstants(pruned, vocabulary);
+    const loader = await loaderFile({
+      stylesheet: prunedHref,
+      scripts: localeScripts(styled, outDir, localeBase),
+    });
     fs.mkdirSync(path.join(outDir, LOADER_FOLDER), {recursive: true});
     fs.writeFileSync(path.join(outDir, LOADER_FOLDER, loader.name), loader.text);
     const loaderSrc = `${localeBase}${LOADER_FOLDER}/${loader.name}`;
     for (const page of styled) {
-      page.edit(rewriteEdits(page.html, {stylesheet, loaderSrc, colorMode, printHref}, page.doc));
+      const own = addHtml(scriptWordsOnly(customProperties), page.doc);
+      const criticalCss = pruneCss(inlineSource, own);
+      page.edit(rewriteEdits(page.html, {criticalCss, loaderSrc, colorMode, printHref}, page.doc));
     }
   },
 };

@@ -1,15 +1,16 @@
 /**
  * Print rules in a stylesheet of their own (`<link rel=stylesheet
- * media=print>`), not in the render-blocking one: printing a patient leaflet
+ * media=print>`), not in each page's inline rules: printing a patient leaflet
  * (guides/PERFORMANCE.md) must cost the first paint nothing. Chromium neither
  * blocks rendering on a print stylesheet nor fetches it ahead of the page.
  *
  * Every `@media print` block of the locale's stylesheet moves, with the
- * cascade layers around it, to the print sheet; the screen stylesheet keeps
- * everything else. It has no media, so it applies in print too, before the
- * print sheet: print rules read its custom properties as they were.
+ * cascade layers around it, to the print sheet; the screen stylesheet and
+ * the pages' inline rules keep everything else.
  */
 import postcss, {type AtRule, type ChildNode, type Container, type Root} from 'postcss';
+import {constantCustomProperties, substitute} from './constants';
+import type {Vocabulary} from './prune';
 
 /** The print stylesheet's file name before its content hash, in the locale's `assets/css`. */
 export const PRINT_PREFIX = 'print.';
@@ -59,8 +60,14 @@ export interface SplitCss {
   print: string;
 }
 
-/** Splits the locale's (pruned) stylesheet into its screen and print rules. */
-export function splitPrintRules(css: string): SplitCss {
+/**
+ * Splits the locale's (pruned) stylesheet. The print rules get the screen
+ * stylesheet's constant custom properties written out (./constants), as the
+ * pages' inline rules do, since a page may print before the full stylesheet
+ * has loaded; a print rule that reads any other custom property fails the
+ * build, naming it, because the inline rules may not declare it.
+ */
+export function splitPrintRules(css: string, vocabulary: Vocabulary): SplitCss {
   const screenRoot = postcss.parse(css);
   const printRoot: Root = screenRoot.clone();
   screenRoot.walkAtRules(/^media$/i, (at) => {
@@ -72,5 +79,17 @@ export function splitPrintRules(css: string): SplitCss {
   if (printRoot.every(isLayerStatement)) {
     return {screen: screenRoot.toString(), print: ''};
   }
+  const constants = constantCustomProperties(screenRoot, vocabulary);
+  printRoot.walkDecls((decl) => {
+    if (!decl.value.includes('var(')) return;
+    decl.value = substitute(decl.value, (prop) => constants.get(prop));
+    const left = /var\(\s*(--[\w-]+)/.exec(decl.value);
+    if (left) {
+      throw new Error(
+        `first-paint: the print rule ${(decl.parent as {selector?: string}).selector ?? ''} {${decl.prop}} reads ${left[1]}, ` +
+          'which is not a constant of the stylesheet; write the value out (plugins/first-paint/print.ts)',
+      );
+    }
+  });
   return {screen: screenRoot.toString(), print: printRoot.toString()};
 }

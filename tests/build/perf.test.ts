@@ -1,21 +1,20 @@
 /**
  * Build-output checks of what the first paint waits for (plugins/first-paint,
- * guides/PERFORMANCE.md), in all six locales, both directions. Bytes and
+ * README "Performance"), in all six locales, both directions. Bytes and
  * document structure only: timings are measured by `npm run audit`, never here.
  *
- * - Each page links exactly its locale's one pruned stylesheet, render-blocking
- *   (no media), with the integrity of its bytes, before any script; no inline
- *   `<style>`; print rules in a print-media stylesheet after it.
+ * - No page links a render-blocking stylesheet; its inline rules weigh at most
+ *   8 KB gzip.
  * - The first frame waits until the main content is parsed (`<link rel=expect
  *   blocking=render>`), so the largest text paints with it.
  * - No image is preloaded.
- * - No script runs before the page has loaded: every page of a locale loads
- *   only the locale's one deferred loader file, which starts the bundler's
- *   runtime and `main`; no page has an inline script, so the CSP allows
- *   scripts from the site only.
- * - Pruning loses nothing a page uses: every Infima class a page's HTML or a
- *   script of the locale names, and every CSS-module class on a page, is
- *   still styled by the locale's stylesheet.
+ * - No script runs before the page has loaded: every external script is held
+ *   back (`text/x-after-load`) and one deferred loader file, the same in every
+ *   locale, starts them and adds the full stylesheet; no page has an inline
+ *   script, so the CSP allows scripts from the site only.
+ * - Pruning loses nothing: every Infima class a page's HTML or a script of the
+ *   locale names is still styled by the locale's stylesheet, and every class
+ *   of a page's HTML that the stylesheet styles is in the page's inline rules.
  * - CSS-module classes have five-character names (plugins/css-module-names),
  *   in the stylesheet and on every page: none keeps Docusaurus's readable
  *   `[local]_[hash]`.
@@ -33,6 +32,8 @@ import {shortClassName} from '@site/plugins/css-module-names';
 import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, fullStylesheet, parseHtml, printStylesheet} from '../helpers/site';
 
 beforeAll(assertBuildExists);
+
+const BLOCKING_CSS_BUDGET = 8 * 1024;
 
 const gzip = (text: string): number => zlib.gzipSync(text).length;
 
@@ -83,23 +84,14 @@ function cssModules(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-const moduleFiles = ['src', 'node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib'].flatMap(
-  (dir) => cssModules(path.join(SITE_DIR, dir)),
-);
-
 /** Docusaurus's readable name of any class of the site's or the theme's CSS modules (`statLabel_hQ7R`). */
 const readableModuleClass = (() => {
-  const locals = new Set(moduleFiles.flatMap((f) => [...styledClasses(fs.readFileSync(f, 'utf8'))]));
+  const files = ['src', 'node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib'].flatMap(
+    (dir) => cssModules(path.join(SITE_DIR, dir)),
+  );
+  const locals = new Set(files.flatMap((f) => [...styledClasses(fs.readFileSync(f, 'utf8'))]));
   return new RegExp(`^(${[...locals].join('|')})_[\\w-]{4}$`);
 })();
-
-/** Every CSS-module class by the name the build gives it (plugins/css-module-names), with where it comes from. */
-const moduleClasses = new Map(
-  moduleFiles.flatMap((file) => {
-    const rel = path.relative(SITE_DIR, file).split(path.sep).join('/');
-    return [...styledClasses(fs.readFileSync(file, 'utf8'))].map((local) => [shortClassName(rel, local), `${rel} .${local}`]);
-  }),
-);
 
 describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
   const files = pageFiles(locale);
@@ -112,30 +104,21 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     for (const selector of ['.navbar', '.footer', '[data-sonner-toaster]', '.theme-doc-toc-mobile']) {
       expect(print.css).toContain(selector);
     }
-    // The screen stylesheet has no media, so it applies in print too: it declares what print rules read.
-    const declared = new Set<string>();
-    postcss.parse(full.css).walkDecls(/^--/, (d) => void declared.add(d.prop));
-    const read = [...print.css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
-    expect(read.filter((prop) => !declared.has(prop))).toEqual([]);
+    expect(print.css).not.toMatch(/var\(--/);
   });
 
   it.each(files.map((f) => [path.relative(BUILD_DIR, f)]))(
-    "%s: links the locale's one stylesheet, render-blocking, with its integrity, before any script; print rules for print media only",
+    '%s: no blocking stylesheet, ≤ 8 KB gzip of inline rules, print rules linked for print media only',
     (rel) => {
       const root = parseHtml(fs.readFileSync(path.join(BUILD_DIR, rel), 'utf8'));
       const links = root.querySelectorAll('link[rel=stylesheet]');
-      const sri = `sha384-${crypto.createHash('sha384').update(full.css).digest('base64')}`;
-      expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('media'), l.getAttribute('integrity')])).toEqual([
-        [full.href, undefined, sri],
-        [print.href, 'print', undefined],
+      expect(links.map((l) => [l.getAttribute('media'), l.getAttribute('href')])).toEqual([
+        ['print', print.href],
       ]);
-      const screen = links[0]!;
-      // Render-blocking: in <head>, not disabled, not deferred by a media query or a preload trick.
-      expect(screen.parentNode?.tagName).toBe('HEAD');
-      expect(screen.hasAttribute('disabled') || screen.hasAttribute('onload')).toBe(false);
-      const all = root.querySelectorAll('link[rel=stylesheet], script');
-      expect(all[0]).toBe(screen);
-      expect(root.querySelectorAll('style')).toHaveLength(0);
+      const styles = root.querySelectorAll('head style');
+      expect(styles).toHaveLength(1);
+      expect(gzip(styles[0]!.rawText)).toBeLessThanOrEqual(BLOCKING_CSS_BUDGET);
+      expect(styles[0]!.rawText).not.toMatch(/@media\s*print/i);
       // The first frame waits for the main content (an element after it exists).
       const expectLink = root.querySelector('head link[rel=expect][blocking=render]');
       const target = expectLink?.getAttribute('href')?.slice(1) ?? '';
@@ -162,7 +145,7 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     expect(referring).toEqual([]);
   });
 
-  it("runs no script before the page has loaded: each page loads only the locale's loader, which adds the scripts", async () => {
+  it("runs no script before the page has loaded: each page loads only the locale's loader, which adds the full stylesheet and the scripts", async () => {
     const sources = new Set<string>();
     for (const file of files) {
       const scripts = parseHtml(fs.readFileSync(file, 'utf8')).querySelectorAll('script[src]');
@@ -173,8 +156,8 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     expect(others).toEqual([]);
     const prefix = `${localePrefix(locale)}/${LOADER_FOLDER}/${LOADER_PREFIX}`;
     expect(src!.startsWith(prefix)).toBe(true);
-    // What it adds, found independently: the bundler's runtime and main, each with the
-    // integrity of its bytes.
+    // What it adds, found independently: the full stylesheet, then the bundler's runtime and
+    // main, each with the integrity of its bytes.
     const jsDir = path.join(localeDir(locale), 'assets', 'js');
     const scripts = ['runtime~main', 'main'].map((chunk) => {
       const [name, ...more] = fs.readdirSync(jsDir).filter((f) => new RegExp(`^${chunk}\\.[0-9a-f]+\\.js$`).test(f));
@@ -185,7 +168,7 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
         integrity: `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`,
       };
     });
-    const expected = await loaderFile({scripts});
+    const expected = await loaderFile({stylesheet: full.href, scripts});
     expect(src).toBe(`${prefix}${expected.name.slice(LOADER_PREFIX.length)}`);
     expect(fs.readFileSync(path.join(jsDir, expected.name), 'utf8')).toBe(expected.text);
   });
@@ -208,6 +191,7 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
       modes.add(`${html.getAttribute('data-theme')} ${html.getAttribute('data-theme-choice')}`);
       const inline = root.querySelectorAll('script:not([src]):not([type="application/ld+json"])');
       expect([file, inline.length]).toEqual([file, 0]);
+      expect([file, otherModeRules(root.querySelector('head style')!.rawText)]).toEqual([file, []]);
     }
     expect([...modes]).toEqual(['light light']);
     expect(full.css).toMatch(/\[data-theme=light\]/);
@@ -238,16 +222,45 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     expect(fullClasses.has('navbar-sidebar--show')).toBe(true);
   });
 
-  it('keeps the rules of every CSS-module class a page uses', () => {
-    let seen = 0;
+  it('inlines on each page the rules of every class its HTML uses', () => {
+    // Classes the full stylesheet styles on their own (`.c{…}`): needed wherever they occur.
+    const alone = new Set<string>();
+    postcss.parse(full.css).walkRules((rule) => {
+      for (const s of rule.selectors) if (/^\.[\w-]+$/.test(s)) alone.add(s.slice(1));
+    });
+    expect(alone.size).toBeGreaterThan(50);
     for (const file of files) {
-      const used = [...htmlClasses(fs.readFileSync(file, 'utf8'))].filter((c) => moduleClasses.has(c));
-      seen += used.length;
-      const lost = used.filter((c) => !fullClasses.has(c)).map((c) => moduleClasses.get(c));
-      expect([path.relative(BUILD_DIR, file), lost]).toEqual([path.relative(BUILD_DIR, file), []]);
+      const html = fs.readFileSync(file, 'utf8');
+      const inline = styledClasses(parseHtml(html).querySelector('head style')!.rawText);
+      const missing = [...htmlClasses(html)].filter((c) => alone.has(c) && !inline.has(c));
+      expect([path.relative(BUILD_DIR, file), missing]).toEqual([path.relative(BUILD_DIR, file), []]);
     }
-    // The names are the build's: the pages carry many of them.
-    expect(seen).toBeGreaterThan(files.length);
+  });
+
+  it('writes out on each page the custom properties that have one value everywhere', () => {
+    // Declared once, on :root, with a plain value, and named by no script of the locale.
+    const scripts = fs
+      .readdirSync(path.join(localeDir(locale), 'assets', 'js'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(localeDir(locale), 'assets', 'js', f), 'utf8'))
+      .join('\n');
+    const declared = new Map<string, {selector: string; value: string}[]>();
+    postcss.parse(full.css).walkDecls(/^--/, (d) => {
+      const list = declared.get(d.prop) ?? declared.set(d.prop, []).get(d.prop)!;
+      list.push({selector: d.parent?.type === 'rule' ? (d.parent as postcss.Rule).selector : '', value: d.value});
+    });
+    const constant = [...declared]
+      .filter(([prop, [first, ...more]]) => {
+        if (more.length > 0 || first!.selector !== ':root' || scripts.includes(prop)) return false;
+        return !first!.value.includes('var(') && !/^(inherit|initial|unset|revert|revert-layer)?$/.test(first!.value.trim());
+      })
+      .map(([prop]) => prop);
+    expect(constant.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const inline = parseHtml(fs.readFileSync(file, 'utf8')).querySelector('head style')!.rawText;
+      const used = constant.filter((prop) => new RegExp(`var\\(\\s*${prop}\\s*[,)]`).test(inline));
+      expect([path.relative(BUILD_DIR, file), used]).toEqual([path.relative(BUILD_DIR, file), []]);
+    }
   });
 
   it('drops most of Infima', () => {

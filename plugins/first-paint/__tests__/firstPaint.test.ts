@@ -106,23 +106,21 @@ describe('rewritePage', () => {
     '<script src=/assets/js/runtime.js defer integrity=sha384-abc crossorigin=anonymous></script>' +
     '<script src=/assets/js/main.js defer></script><script type=application/ld+json>{}</script></head>' +
     '<body><link rel=preload as=image href=/img/logo.svg><img src=/img/logo.svg alt=""></body></html>';
-  const stylesheet = {href: '/assets/css/styles.new.css', integrity: 'sha384-css'};
-  const linked = '<link rel="stylesheet" href="/assets/css/styles.new.css" integrity="sha384-css">';
-  const rewrite = (html: string, colorMode?: string): string => rewritePage(html, {stylesheet, loaderSrc, colorMode});
+  const rewrite = (html: string, css: string, colorMode?: string): string =>
+    rewritePage(html, {criticalCss: css, loaderSrc, colorMode});
   let out = '';
   beforeAll(() => {
-    out = rewrite(page);
+    out = rewrite(page, 'p{x:1}');
   });
 
-  it('links the pruned stylesheet, render-blocking, with its integrity, where the build linked the full one', () => {
-    expect(out).toContain(`<title>t</title>${linked}`);
+  it('inlines the rules instead of linking the stylesheet', () => {
+    expect(out).toContain('<title>t</title><style>p{x:1}</style>');
     expect(out).not.toContain('styles.old.css');
-    expect(out).not.toContain('<style');
   });
 
   it("puts the locale's loader where the scripts were, and names them for it with every attribute but defer", () => {
     expect(out).toContain(
-      `${linked}<script defer src="${loaderSrc}"></script><script type=application/ld+json>{}</script>`,
+      `<style>p{x:1}</style><script defer src="${loaderSrc}"></script><script type=application/ld+json>{}</script>`,
     );
     expect(out).not.toContain('main.js');
     expect(pageScripts(parsePage(page))).toEqual([
@@ -146,12 +144,12 @@ describe('rewritePage', () => {
     const themed = page
       .replace('<html>', '<html lang=nl>')
       .replace('<body>', `<body><svg style="display: none;"></svg>${theme}`);
-    const fixed = rewrite(themed, 'light');
+    const fixed = rewrite(themed, '', 'light');
     expect(fixed).toContain('<html lang=nl data-theme=light data-theme-choice=light><head>');
     expect(fixed).toContain('<body><svg style="display: none;"></svg><img');
     expect(inlineScriptHashes(fixed)).toEqual([]);
-    expect(rewrite(themed)).toContain(theme);
-    expect(() => rewrite(page, 'light')).toThrow(/colour-mode script/);
+    expect(rewrite(themed, '')).toContain(theme);
+    expect(() => rewrite(page, '', 'light')).toThrow(/colour-mode script/);
   });
 
   it("drops theme-classic's external-link sprite, and no other svg", () => {
@@ -159,7 +157,7 @@ describe('rewritePage', () => {
       '<svg style="display: none;"><defs>\n<symbol id=theme-svg-external-link viewBox="0 0 24 24"><path d=M0/></symbol>\n</defs></svg>';
     const other = '<svg style="display: none;"><defs><symbol id=mine><path d=M0/></symbol></defs></svg>';
     const icon = '<svg width=18 height=18><path d=M0/></svg>';
-    const out = rewrite(page.replace('<body>', `<body>${sprite}\n${other}${icon}`));
+    const out = rewrite(page.replace('<body>', `<body>${sprite}\n${other}${icon}`), '');
     expect(out).toContain(`<body>\n${other}${icon}<img`);
     expect(out).not.toContain('theme-svg-external-link');
   });
@@ -169,22 +167,21 @@ describe('rewritePage', () => {
       '<body>',
       '<body><div id=wrap><main><p>text</main></div><footer><h2 id=footer-title>f</h2></footer>',
     );
-    const rewritten = rewrite(withMain);
-    expect(rewritten).toContain(`<link rel=expect href="#footer-title" blocking=render>${linked}`);
+    const rewritten = rewrite(withMain, 'p{x:1}');
+    expect(rewritten).toContain('<link rel=expect href="#footer-title" blocking=render><style>p{x:1}</style>');
     const noFooter = page.replace('<body>', '<body><div id=wrap><main><p>text</main></div>');
-    expect(rewrite(noFooter)).toContain('<link rel=expect href="#wrap" blocking=render>');
+    expect(rewrite(noFooter, '')).toContain('<link rel=expect href="#wrap" blocking=render>');
   });
 
-  it('refuses a page without a stylesheet, or with two', () => {
-    expect(() => rewrite('<html><head></head></html>')).toThrow(/no stylesheet/);
-    expect(() =>
-      rewrite(page.replace('<title>t</title>', '<title>t</title><link rel=stylesheet href=/assets/css/other.css>')),
-    ).toThrow(/second stylesheet/);
+  it('refuses a page without a stylesheet, or CSS that would end the style element', () => {
+    expect(() => rewrite('<html><head></head></html>', '')).toThrow();
+    expect(() => rewrite(page, 'a{content:"</style>"}')).toThrow();
   });
 });
 
 describe('the loader', () => {
   const config = {
+    stylesheet: '/en/assets/css/styles.abc.css',
     scripts: [
       {src: '/en/assets/js/runtime.js', integrity: 'sha384-r'},
       {src: '/en/assets/js/main.js', integrity: 'sha384-m'},
@@ -192,18 +189,29 @@ describe('the loader', () => {
   };
 
   /** Runs the loader against a stand-in document: what it appends, and when. */
-  function run(code: string, {complete = false, painted = false} = {}) {
-    const appended: {tag: string; attrs: Record<string, string>; async?: boolean}[] = [];
+  function run(code: string, {complete = false, painted = false, printLink = false} = {}) {
+    const appended: {tag: string; attrs: Record<string, string>; async?: boolean; before?: string}[] = [];
+    const printStylesheet = {tag: 'link', media: 'print'};
     const listeners: Record<string, () => void> = {};
     let observer: ((list: {getEntriesByName: (n: string) => unknown[]}) => void) | undefined;
     const element = (tag: string) => {
-      const el = {tag, attrs: {} as Record<string, string>, async: true};
+      const el = {tag, attrs: {} as Record<string, string>, async: true, rel: '', href: ''};
       return Object.assign(el, {setAttribute: (n: string, v: string) => (el.attrs[n] = v)});
     };
     const document = {
       readyState: complete ? 'complete' : 'interactive',
       head: {
-        appendChild: (el: ReturnType<typeof element>) => appended.push({tag: el.tag, attrs: el.attrs, async: el.async}),
+        appendChild: (el: ReturnType<typeof element>) =>
+          appended.push(
+            el.tag === 'link'
+              ? {tag: 'link', attrs: {rel: el.rel, href: el.href}}
+              : {tag: el.tag, attrs: el.attrs, async: el.async},
+          ),
+        querySelector: (selector: string) => (printLink && selector === 'link[media=print]' ? printStylesheet : null),
+        insertBefore(el: ReturnType<typeof element>, ref: typeof printStylesheet | null) {
+          if (ref === null) return this.appendChild(el);
+          return appended.push({tag: 'link', attrs: {rel: el.rel, href: el.href}, before: 'print stylesheet'});
+        },
       },
       createElement: element,
     };
@@ -226,7 +234,7 @@ describe('the loader', () => {
     return {appended, listeners, paint: () => observer?.({getEntriesByName: () => [{}]}), timers};
   }
 
-  it('is minified, and waits for the load event and the first paint, then adds the scripts in order', async () => {
+  it('is minified, and waits for the load event and the first paint, then adds the stylesheet and the scripts in order', async () => {
     const code = await loaderScript(config);
     expect(code).not.toContain('\n');
     expect(code.length).toBeLessThan(1000);
@@ -236,32 +244,38 @@ describe('the loader', () => {
     expect(page.appended).toEqual([]);
     page.paint();
     expect(page.appended).toEqual([
+      {tag: 'link', attrs: {rel: 'stylesheet', href: config.stylesheet}},
       {tag: 'script', attrs: config.scripts[0], async: false},
       {tag: 'script', attrs: config.scripts[1], async: false},
     ]);
     page.paint();
     page.timers.forEach((f) => f());
-    expect(page.appended).toHaveLength(2);
+    expect(page.appended).toHaveLength(3);
   });
 
-  it('adds no stylesheet: the page links it', async () => {
+  it('adds the full stylesheet before the print stylesheet, whose rules must win in print', async () => {
     const code = await loaderScript(config);
-    expect(code).not.toMatch(/stylesheet|createElement\("link"\)/);
-    expect(run(code, {complete: true, painted: true}).appended.every((el) => el.tag === 'script')).toBe(true);
+    const page = run(code, {complete: true, painted: true, printLink: true});
+    expect(page.appended[0]).toEqual({
+      tag: 'link',
+      attrs: {rel: 'stylesheet', href: config.stylesheet},
+      before: 'print stylesheet',
+    });
+    expect(page.appended).toHaveLength(3);
   });
 
   it('starts at once on a page that has loaded and painted, and after 2 s on one that never paints', async () => {
     const code = await loaderScript(config);
-    expect(run(code, {complete: true, painted: true}).appended).toHaveLength(2);
+    expect(run(code, {complete: true, painted: true}).appended).toHaveLength(3);
     const hidden = run(code, {complete: true});
     expect(hidden.appended).toHaveLength(0);
     hidden.timers.forEach((f) => f());
-    expect(hidden.appended).toHaveLength(2);
+    expect(hidden.appended).toHaveLength(3);
   });
 
   it('is a file named by its content, starting with the compile hint every script has', async () => {
     const a = await loaderFile(config);
-    const b = await loaderFile({scripts: [config.scripts[1]!]});
+    const b = await loaderFile({...config, stylesheet: '/en/assets/css/styles.def.css'});
     expect(a.name).toMatch(/^after-load\.[0-9a-f]{8}\.js$/);
     expect(a.name).not.toBe(b.name);
     expect(a.text.startsWith(`${COMPILE_HINT}\n`)).toBe(true);

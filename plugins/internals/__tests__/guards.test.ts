@@ -190,11 +190,7 @@ describe('pages', () => {
     '<button class=navbar__toggle></button><div class=navbar-sidebar__backdrop></div></nav><main><p>text</main>' +
     '</div></body></html>';
   const rewrite = (html: string, colorMode?: string) =>
-    rewritePage(html, {
-      stylesheet: {href: '/s.css', integrity: 'sha384-s'},
-      loaderSrc: '/assets/js/after-load.js',
-      colorMode,
-    });
+    rewritePage(html, {criticalCss: '', loaderSrc: '/assets/js/after-load.js', colorMode});
   const sprite = `<svg style="display: none;"><defs><symbol id=${SPRITE_SYMBOL_ID}><path d=M0 /></symbol></defs></svg>`;
 
   it("colour-mode-script: fails when theme-classic's script is not where the theme puts it", () => {

@@ -177,7 +177,7 @@ describe('Page', () => {
     '</main><footer id=f>f</footer></body></html>';
   const read = (url: string) => Buffer.from(url);
   const rewrite = {
-    stylesheet: {href: '/assets/css/styles.new.css', integrity: 'sha384-css'},
+    criticalCss: 'p{x:1}',
     loaderSrc: '/assets/js/after-load.0123abcd.js',
     colorMode: 'light',
     printHref: '/p.css',
@@ -263,15 +263,9 @@ describe('the first paint and security steps on a built locale', () => {
       );
       expect(parse).toHaveBeenCalledTimes(2);
       const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-      // The pruned stylesheet, linked with its integrity; no inline style for the policy to allow.
-      const pruned = 'p{color:red}';
-      const name = `styles.${crypto.createHash('md5').update(pruned).digest('hex').slice(0, 8)}.css`;
-      expect(fs.readFileSync(path.join(dir, 'assets', 'css', name), 'utf8')).toBe(pruned);
-      const sri = `sha384-${crypto.createHash('sha384').update(pruned).digest('base64')}`;
-      expect(home).toContain(`<link rel="stylesheet" href="/assets/css/${name}" integrity="${sri}">`);
-      expect(home).not.toContain('<style');
+      expect(home).toContain('<style>p{color:red}</style>');
       expect(home).toMatch(/<script defer src="\/assets\/js\/after-load\.[0-9a-f]{8}\.js" integrity="sha384-/);
-      expect(home).not.toContain(`'sha256-${crypto.createHash('sha256').update(pruned).digest('base64')}'`);
+      expect(home).toContain(`'sha256-${crypto.createHash('sha256').update('p{color:red}').digest('base64')}'`);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
