@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first failure.
+// `npm test`: every check, in order, stopping after the first group in which a stage fails.
 // Type check, lint, spelling, unit and content tests, a production build of all six
 // locales, build-output tests, then browser tests in a real Chromium.
 // Stages in one group run side by side: each is single-threaded or waits on something
