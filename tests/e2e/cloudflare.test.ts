@@ -38,8 +38,23 @@ interface Answer {
   body: string;
 }
 
+/**
+ * One fetch, asked again once when the local runtime closed a kept-alive connection just as
+ * it was reused (undici: "fetch failed", cause "other side closed"); the answer is still held
+ * to every expectation.
+ */
+async function fetchAgainOnClosedSocket(url: string): Promise<Response> {
+  try {
+    return await fetch(url, {redirect: 'manual'});
+  } catch (error) {
+    const cause = (error as {cause?: {code?: string; message?: string}}).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, {redirect: 'manual'});
+  }
+}
+
 async function get(p: string): Promise<Answer> {
-  const response = await fetch(pages.origin + p, {redirect: 'manual'});
+  const response = await fetchAgainOnClosedSocket(pages.origin + p);
   return {
     status: response.status,
     location: response.headers.get('location'),
