@@ -174,7 +174,7 @@ function firstViewJs(lhr, root, origin) {
 /**
  * The HTML document's bytes on the wire (headers included), as Lighthouse's
  * simulation charges them: a new connection's first round trip carries 14,600
- * bytes (README "Performance"), and the page cannot paint before it has all.
+ * bytes (guides/PERFORMANCE.md), and the page cannot paint before it has all.
  */
 function documentBytes(lhr) {
   return networkRequests(lhr).find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;

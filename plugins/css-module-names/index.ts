@@ -12,8 +12,8 @@ import {relianceError} from '../internals';
  * carries its classes in the markup and again in its inline stylesheet
  * (plugins/first-paint), and the first view's HTML is what a phone waits
  * for. The readable part of those names cost 150-400 bytes of each sampled
- * page's brotli response, and 150 bytes gzip of `main.js` (README
- * "Performance"). Production builds name each
+ * page's brotli response, and 150 bytes gzip of `main.js`
+ * (guides/PERFORMANCE.md). Production builds name each
  * class from a hash of its file (relative to the site) and its local name:
  * a letter, then four of `[A-Za-z0-9_-]`, the same for the server and the
  * client bundle of every locale. `npm start` keeps Docusaurus's readable

@@ -15,7 +15,7 @@ import {relianceError} from '../internals';
  * the list reads unprefixed. Autoprefixer alone, with the same browserslist,
  * keeps the prefixes that matter (`-webkit-mask`); the later plugins
  * (cascade layers, RTL for Arabic) stay as they are. A cold build of six
- * locales spends about 1.5 s less (README "Performance").
+ * locales spends about 1.5 s less (guides/PERFORMANCE.md).
  *
  * It also turns off postcss-loader's search for a PostCSS config file
  * (`config: false`). The search runs for every CSS file of every locale, with

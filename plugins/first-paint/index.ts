@@ -60,7 +60,7 @@ function scriptWordsOnly(vocabulary: Vocabulary): Vocabulary {
 }
 
 /**
- * Makes the first paint need nothing but the HTML (README "Performance"):
+ * Makes the first paint need nothing but the HTML (guides/PERFORMANCE.md):
  *
  * 1. The locale's stylesheet keeps only the rules an element of the site can
  *    match (./prune: classes of every built page and every word of the

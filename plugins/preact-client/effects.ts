@@ -12,7 +12,7 @@
  * re-renders they cause (on a phone, Docusaurus swaps its desktop sidebar
  * for the mobile one): they run in a task of their own once hydration and
  * the regions it deferred (src/components/Island) are done, so that the
- * main thread is free in between (./hydration, README "Performance").
+ * main thread is free in between (./hydration, guides/PERFORMANCE.md).
  *
  * That Preact's hooks schedule effects through `options.requestAnimationFrame`
  * is a private internal (plugins/internals/registry.ts,

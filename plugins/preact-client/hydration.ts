@@ -1,6 +1,6 @@
 /**
- * The page's hydration in the browser, split into tasks (README
- * "Performance"): regions that src/components/Island defers, then the
+ * The page's hydration in the browser, split into tasks
+ * (guides/PERFORMANCE.md): regions that src/components/Island defers, then the
  * end of hydration, each in a task of its own, so that the browser can
  * paint and handle input between them.
  *

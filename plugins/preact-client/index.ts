@@ -24,7 +24,7 @@ const HEAD = path.join(__dirname, 'Head.tsx');
  * which implements the React API the site, Docusaurus and its libraries use
  * (hooks, context, class components, portals, `hydrateRoot`) in about 11 KB
  * gzip instead of React DOM's 60 KB. It is the largest single cut in the
- * first-view JavaScript (README "Performance").
+ * first-view JavaScript (guides/PERFORMANCE.md).
  *
  * Production builds only: `npm start` keeps React, whose Fast Refresh the
  * dev server needs. The browser tests run on the production build, so what
@@ -43,7 +43,7 @@ export const PREACT_ALIASES: Readonly<Record<string, string>> = {
  * every function of the file on a background thread while the file
  * downloads, instead of on the main thread when each is first called.
  * Hydration calls most of the code, and compiling it lazily was about a
- * third of the main thread's work on a phone (README "Performance").
+ * third of the main thread's work on a phone (guides/PERFORMANCE.md).
  * Other browsers read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -178,7 +178,7 @@ const sorted = (list: Iterable<string> = []): string[] => [...new Set(list)].sor
  * policies, so a page allows exactly its own inline styles, as when the
  * header listed the hashes of every page of the site; the header was then
  * about 1 KB of every response, more than a first round trip could spare
- * (README "Performance"). Every built page carries the meta
+ * (guides/PERFORMANCE.md). Every built page carries the meta
  * (tests/build/security.test.ts).
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string> = []): string {

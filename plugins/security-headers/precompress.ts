@@ -41,7 +41,7 @@ export async function compressibleFiles(dir: string, skip: readonly string[] = [
 /**
  * Brotli's best quality (11) for the pages and the stylesheet: a page is the
  * whole of what its first paint waits for, and a new connection's first round
- * trip carries 14,600 bytes (README "Performance"), so 90-330 bytes less of
+ * trip carries 14,600 bytes (guides/PERFORMANCE.md), so 90-330 bytes less of
  * a page (2 %) count; the stylesheet holds up the first paint of what
  * scripts render. For the pages of six locales it costs about 1.4 s of CPU
  * on the thread pool while the next locale bundles. Scripts get 10 (11 is

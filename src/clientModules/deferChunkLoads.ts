@@ -8,7 +8,7 @@
  * which creates a `<script>` and appends it: Chromium starts the request
  * during that append, about 1 ms each on this machine, so the page's half a
  * dozen chunks made the main bundle's evaluation, the longest task after the
- * first paint, about twice as long (README "Performance"). A request started
+ * first paint, about twice as long (guides/PERFORMANCE.md). A request started
  * one task later changes nothing a visitor sees: hydration waits for the
  * chunks' bytes anyway. Client-side navigation goes the same way.
  *

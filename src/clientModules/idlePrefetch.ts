@@ -3,7 +3,7 @@
  * `<Link>` has an IntersectionObserver that calls `window.docusaurus.prefetch`
  * when the link scrolls into view. On page load that is every link of the
  * navbar, sidebar, page and footer at once, in one task of the main thread
- * right after hydration (on a phone about 80 ms, README "Performance"). This
+ * right after hydration (on a phone about 80 ms, guides/PERFORMANCE.md). This
  * queues those calls and makes them one at a time while the browser is idle,
  * so none of them delays a visitor's tap. Hover and touch still preload a
  * link's page at once (`preload` is left as it is).

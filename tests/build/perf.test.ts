@@ -1,6 +1,6 @@
 /**
  * Build-output checks of what the first paint waits for (plugins/first-paint,
- * README "Performance"), in all six locales, both directions. Bytes and
+ * guides/PERFORMANCE.md), in all six locales, both directions. Bytes and
  * document structure only: timings are measured by `npm run audit`, never here.
  *
  * - No page links a render-blocking stylesheet; its inline rules weigh at most

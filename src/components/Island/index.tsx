@@ -34,7 +34,7 @@ export interface Props {
 /**
  * A region of the page (navbar, sidebar, table of contents, footer) that
  * hydrates in a task of its own after the rest of the page, so that no
- * single task of the main thread hydrates everything (README "Performance").
+ * single task of the main thread hydrates everything (guides/PERFORMANCE.md).
  * Visitors see nothing of it: the built HTML stays on screen, untouched,
  * and works once the region's task has run, a few milliseconds later.
  *

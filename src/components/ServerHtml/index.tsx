@@ -11,7 +11,7 @@ export interface Props {
  * links (other sites, `tel:`, `mailto:`, in-page anchors; a link to another
  * page of the site loads it whole instead of rendering it in place). When a page loads, the
  * browser keeps the HTML the build rendered for it and skips hydrating it,
- * so the page becomes interactive sooner (README "Performance"). Rendered
+ * so the page becomes interactive sooner (guides/PERFORMANCE.md). Rendered
  * later in the browser (the visitor comes back to the page from another),
  * it renders normally.
  *

@@ -158,7 +158,7 @@ function FooterContent(): ReactNode {
   );
 }
 
-// Hydrated in a task of its own after the rest of the page (README "Performance").
+// Hydrated in a task of its own after the rest of the page (guides/PERFORMANCE.md).
 export default function Footer(): ReactNode {
   return (
     <Island>

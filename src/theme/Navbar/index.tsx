@@ -1,7 +1,7 @@
 /**
  * Wrap-swizzle of the classic theme's Navbar: the same navbar, hydrated in a
- * task of its own after the rest of the page (src/components/Island, README
- * "Performance"). Its root is the one `<nav>` element the island needs.
+ * task of its own after the rest of the page (src/components/Island,
+ * guides/PERFORMANCE.md). Its root is the one `<nav>` element the island needs.
  * Around it, the page's banner landmark (a `<header>`), which the theme
  * leaves out.
  */

@@ -128,7 +128,7 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
   useModalMenu(ref, secondaryMenuShown);
   // (CUSTOM) The menus render when the menu first opens, not when a phone hydrates the page
   // (the stock layout renders them hidden at once: about 50 ms of main thread under 4× CPU on
-  // a treatment page, README "Performance"). They stay for the closing transition and the next
+  // a treatment page, guides/PERFORMANCE.md). They stay for the closing transition and the next
   // opening. The focus logic above waits for the first reachable item.
   const opened = useRef(false);
   if (shown) opened.current = true;
