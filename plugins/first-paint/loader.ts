@@ -1,11 +1,11 @@
 /**
- * The loader: once the page has loaded and painted, it adds the scripts the
- * build took out of the page (the stylesheet is linked in the page itself).
+ * The loader: once the page has loaded and painted, it adds the site's full
+ * stylesheet and then the scripts the build took out of the page.
  *
  * Every page of a locale loads the same two scripts (the bundler's runtime
  * and `main`), so they are not in the pages at all: each locale's loader is
  * a file (`assets/js/after-load.<hash>.js`, `defer`) that names the
- * locale's scripts, with every attribute the page gave them
+ * locale's stylesheet and scripts, with every attribute the page gave them
  * and their Subresource Integrity, and creates them in order
  * (`async = false`). A page carries one script tag, no inline script: its
  * bytes are what its first paint waits for (guides/PERFORMANCE.md), the file
@@ -19,18 +19,23 @@ import {COMPILE_HINT} from '../preact-client';
 /** A script the loader creates: its attributes (`src`, `integrity`, …). */
 export type LoadedScript = Record<string, string>;
 
-/** What a locale's loader adds: the scripts, in order. */
+/** What a locale's loader adds: the full stylesheet's URL and the scripts, in order. */
 export interface LoaderConfig {
+  stylesheet: string;
   scripts: LoadedScript[];
 }
 
 /** Written in ES5 on purpose: it runs unbundled, in every browser the site supports. */
-const LOADER_SOURCE = `(function (scripts) {
+const LOADER_SOURCE = `(function (css, scripts) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var head = document.head;
+    var head = document.head, link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = css;
+    // Before the print stylesheet (./print), whose rules must come later in the cascade.
+    head.insertBefore(link, head.querySelector('link[media=print]'));
     for (var i = 0; i < scripts.length; i++) {
       var script = document.createElement('script');
       for (var name in scripts[i]) script.setAttribute(name, scripts[i][name]);
@@ -57,7 +62,7 @@ const LOADER_SOURCE = `(function (scripts) {
 
 /** The loader's text for one locale: minified by terser (ES5 out, as in). */
 export async function loaderScript(config: LoaderConfig): Promise<string> {
-  const source = `${LOADER_SOURCE}(${JSON.stringify(config.scripts)});`;
+  const source = `${LOADER_SOURCE}(${JSON.stringify(config.stylesheet)}, ${JSON.stringify(config.scripts)});`;
   const {code} = await minify(source, {ecma: 5, compress: {passes: 2}, mangle: true});
   if (!code) throw new Error('first-paint: terser returned no loader');
   return code;
