@@ -330,25 +330,40 @@ async function nameProblems(
 /**
  * One visit per page and width serves every check of this file but reflow and motion (so
  * the 36 pages load 72 times, not 180): axe first, on the page as it loads, then the
- * landmarks (desktop), then the names (at phone width after opening the menu).
+ * landmarks (desktop), then the names (at phone width after opening the menu). A visitor
+ * per width and locale goes from page to page in one tab, the browser speaking the page's
+ * language: a new page load each time, with the browser's cache (nothing the checks read
+ * is stored by the site but the language, the same for the whole locale).
  */
 const WIDTHS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
-let visits: Promise<Map<string, Findings>> | undefined;
-function visitEveryPage(): Promise<Map<string, Findings>> {
-  visits ??= (async () => {
+/** axe's WCAG 2.0 to 2.2 A and AA rules; only its violations are reported (passes cost time to list). */
+const axe = (page: Page) =>
+  new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({resultTypes: ['violations']})
+    .analyze();
+type Width = (typeof WIDTHS)[number][0];
+/** The visits of one width, made once (the first test that needs them waits; each width its own test's time). */
+const visits = new Map<Width, Promise<Map<string, Findings>>>();
+function visitEveryPage(label: Width): Promise<Map<string, Findings>> {
+  let done = visits.get(label);
+  if (done) return done;
+  const viewport = WIDTHS.find(([l]) => l === label)![1];
+  done = (async () => {
     const all = new Map<string, Findings>();
-    for (const [label, viewport] of WIDTHS) {
-      for (const {path: sitePath, locale, page: pageId} of ALL_PAGES) {
-        const found: Findings = {axe: [], english: [], ambiguous: [], headingAnchors: [], landmarks: []};
-        all.set(`${label} ${locale} ${sitePath}`, found);
-        const {context, page} = await open(locale, sitePath, viewport);
-        try {
-          const result = await new AxeBuilder({page})
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
+    for (const locale of LOCALES) {
+      const context = await site.browser.newContext({locale: LOCALE_INFO[locale].region, ...viewport});
+      try {
+        const page = await context.newPage();
+        for (const {path: sitePath, page: pageId} of ALL_PAGES.filter((p) => p.locale === locale)) {
+          const found: Findings = {axe: [], english: [], ambiguous: [], headingAnchors: [], landmarks: []};
+          all.set(`${label} ${locale} ${sitePath}`, found);
+          await page.goto(site.origin + sitePath);
+          await waitForHydration(page);
+          const result = await axe(page);
           for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
             found.axe.push(
               `${sitePath}: ${v.impact} ${v.id}: ${v.nodes
@@ -359,22 +374,24 @@ function visitEveryPage(): Promise<Map<string, Findings>> {
           }
           if (label === 'desktop') found.landmarks.push(...(await landmarkProblems(page, locale, sitePath, pageId)));
           await nameProblems(page, locale, sitePath, label, found);
-        } finally {
-          await context.close();
         }
+      } finally {
+        await context.close();
       }
     }
+    // Every page was visited.
+    expect(all.size).toBe(ALL_PAGES.length);
     return all;
   })();
-  return visits;
+  visits.set(label, done);
+  return done;
 }
 
-/** The findings of one check, for the visits that match `width` and `locale` (all when left out). */
-async function findings(check: keyof Findings, width?: string, locale?: Locale): Promise<string[]> {
-  const all = await visitEveryPage();
-  return [...all]
-    .filter(([key]) => (!width || key.startsWith(`${width} `)) && (!locale || key.split(' ')[1] === locale))
-    .flatMap(([, found]) => found[check]);
+/** The findings of one check, for the visits at `width` (both when left out) that match `locale` (all when left out). */
+async function findings(check: keyof Findings, width?: Width, locale?: Locale): Promise<string[]> {
+  const all: [string, Findings][] = [];
+  for (const [label] of WIDTHS) if (!width || width === label) all.push(...(await visitEveryPage(label)));
+  return all.filter(([key]) => !locale || key.split(' ')[1] === locale).flatMap(([, found]) => found[check]);
 }
 
 describe.each(WIDTHS)('axe at %s width', (label) => {
