@@ -19,14 +19,13 @@
  *   speaks its language with `lang` (3.1.2), and it goes when the visitor
  *   goes to another page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {pagePath, type PageId} from '@site/src/data/routes';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
 import {RENDERER_LOCALES, collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 import {TOAST} from '@site/src/data/site';
-import {A11Y_LOCALES, PHONE, DESKTOP, focusRingProblem, message, ringProblemInPage} from '../helpers/a11y';
+import {A11Y_LOCALES, PHONE, DESKTOP, axe, focusRingProblem, message, ringProblemInPage} from '../helpers/a11y';
 
 jest.setTimeout(300_000);
 
@@ -233,12 +232,9 @@ describe.each(toastCases)(
         expect(Math.round(Math.min(box.width, box.height) * 100) / 100).toBeGreaterThanOrEqual(24);
 
         // axe, with the toast on the page (tests/e2e/a11y-pages.test.ts runs it without).
-        const axe = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .options({resultTypes: ['violations']})
-          .analyze();
+        const found = await axe(page);
         expect(
-          axe.violations
+          found.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
             .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
         ).toEqual([]);

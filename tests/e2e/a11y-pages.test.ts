@@ -16,13 +16,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import {ALL_PAGES, SITE_DIR} from '../helpers/site';
 import {startSite, waitForHydration, type Site} from '../helpers/browser';
-import {A11Y_LOCALES, DESKTOP, PHONE, message} from '../helpers/a11y';
+import {A11Y_LOCALES, DESKTOP, PHONE, axe, message} from '../helpers/a11y';
 
 jest.setTimeout(600_000);
 
@@ -339,12 +338,6 @@ const WIDTHS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
-/** axe's WCAG 2.0 to 2.2 A and AA rules; only its violations are reported (passes cost time to list). */
-const axe = (page: Page) =>
-  new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({resultTypes: ['violations']})
-    .analyze();
 type Width = (typeof WIDTHS)[number][0];
 /** The visits of one width, made once (the first test that needs them waits; each width its own test's time). */
 const visits = new Map<Width, Promise<Map<string, Findings>>>();

@@ -1,6 +1,7 @@
 /** Shared settings of the accessibility browser tests (tests/e2e/a11y-*.test.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
@@ -8,6 +9,13 @@ import {SITE_DIR} from './site';
 
 /** Dutch (the default), Arabic (right to left) and Russian (long words, Cyrillic). */
 export const A11Y_LOCALES: Locale[] = ['nl', 'ar', 'ru'];
+
+/** axe with WCAG 2.0 to 2.2 A and AA rules on the page as it is; only violations are listed (passes cost time). */
+export const axe = (page: Page) =>
+  new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({resultTypes: ['violations']})
+    .analyze();
 
 export const DESKTOP = {viewport: {width: 1280, height: 800}} as const;
 export const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} as const;
