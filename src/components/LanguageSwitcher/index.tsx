@@ -146,8 +146,10 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     const target = event.key === 'ArrowDown' ? all[0] : all[all.length - 1];
     // Open and visible: focus at once; otherwise once the list has faded in. Not while it
     // closes: it stays visible while it fades out, and focus there is lost once it hides.
-    if (open) target?.focus();
-    if (open && target && document.activeElement === target) return;
+    if (open && target) {
+      target.focus();
+      if (document.activeElement === target) return;
+    }
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
