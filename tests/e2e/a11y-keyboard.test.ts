@@ -25,7 +25,15 @@ import {pagePath, type PageId} from '@site/src/data/routes';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
 import {RENDERER_LOCALES, collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 import {TOAST} from '@site/src/data/site';
-import {A11Y_LOCALES, PHONE, DESKTOP, axe, focusRingProblem, message, ringProblemInPage} from '../helpers/a11y';
+import {
+  A11Y_LOCALES,
+  PHONE,
+  DESKTOP,
+  focusRingProblem,
+  message,
+  ringProblemInPage,
+  seriousViolations,
+} from '../helpers/a11y';
 
 jest.setTimeout(300_000);
 
@@ -232,11 +240,8 @@ describe.each(toastCases)(
         expect(Math.round(Math.min(box.width, box.height) * 100) / 100).toBeGreaterThanOrEqual(24);
 
         // axe, with the toast on the page (tests/e2e/a11y-pages.test.ts runs it without).
-        const found = await axe(page);
         expect(
-          found.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
         ).toEqual([]);
 
         // No timer: still there well after sonner's default, with no key pressed and no pointer

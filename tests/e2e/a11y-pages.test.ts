@@ -21,7 +21,7 @@ import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
 import {ALL_PAGES, SITE_DIR} from '../helpers/site';
 import {startSite, waitForHydration, type Site} from '../helpers/browser';
-import {A11Y_LOCALES, DESKTOP, PHONE, axe, message} from '../helpers/a11y';
+import {A11Y_LOCALES, DESKTOP, PHONE, message, seriousViolations} from '../helpers/a11y';
 
 jest.setTimeout(600_000);
 
@@ -356,8 +356,7 @@ function visitEveryPage(label: Width): Promise<Map<string, Findings>> {
           all.set(`${label} ${locale} ${sitePath}`, found);
           await page.goto(site.origin + sitePath);
           await waitForHydration(page);
-          const result = await axe(page);
-          for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          for (const v of await seriousViolations(page)) {
             found.axe.push(
               `${sitePath}: ${v.impact} ${v.id}: ${v.nodes
                 .map((n) => n.target.join(' '))
