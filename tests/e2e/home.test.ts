@@ -64,8 +64,7 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
       return settled && ((top >= -2 && top <= bar + 4) || (atBottom && top >= 0 && top < window.innerHeight));
     },
     id,
-    // After a client-side navigation the route renders first: 25x CPU throttling took it 10 s.
-    {timeout: 30_000, polling: 150},
+    {timeout: 10_000, polling: 150},
   );
 }
 
