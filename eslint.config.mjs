@@ -45,7 +45,7 @@ export default tseslint.config(
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
       ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
-      // Every component exports `interface Props` (STYLE.md), even when it takes none.
+      // Every component exports `interface Props` (house style), even when it takes none.
       '@typescript-eslint/no-empty-object-type': ['error', {allowInterfaces: 'always'}],
     },
   },

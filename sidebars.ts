@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {SIDEBAR_GROUPS, pagesInGroup, type SidebarGroup} from './src/data/routes';
 
-// The treatments menu (spec 2.4), derived from the page registry
+// The treatments menu, derived from the page registry
 // (src/data/routes.ts): one category per group, its treatment pages in
 // registry order. Category labels are translated in
 // i18n/<locale>/docusaurus-plugin-content-docs/current.json.

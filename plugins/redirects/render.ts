@@ -1,5 +1,5 @@
 /**
- * Redirect pages for region variants and doubled about slugs (DESIGN
+ * Redirect pages for region variants and doubled about slugs (ARCHITECTURE
  * "Routes"). They work on any static file server: meta refresh, plus a
  * same-origin script that keeps the query and hash; canonical and noindex
  * keep them out of search results. And `_redirects`, the same routing for

@@ -1,5 +1,5 @@
 /**
- * Pages not translated yet (DESIGN "Words"): a translation that still carries
+ * Pages not translated yet (ARCHITECTURE "Words"): a translation that still carries
  * the placeholder marker `untranslated: true` in its front matter, as
  * `npm run new-page` writes it. Such a locale serves a short `noindex` notice
  * in its own language instead of the page (src/components/UntranslatedNotice),

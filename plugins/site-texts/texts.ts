@@ -32,7 +32,7 @@ export type SiteTexts = Record<TextFile, Messages>;
 export interface SiteTextsContent {
   locale: string;
   texts: SiteTexts;
-  /** Front-matter title of every doc page in this locale (the one name of a page; DESIGN "Where each text lives"). */
+  /** Front-matter title of every doc page in this locale (the one name of a page; ARCHITECTURE "Where each text lives"). */
   titles: Record<string, string>;
 }
 

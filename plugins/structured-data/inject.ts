@@ -1,5 +1,5 @@
 /**
- * Structured data written into the built HTML (DESIGN "Structured data").
+ * Structured data written into the built HTML (ARCHITECTURE "Structured data").
  * The pure builders of src/lib/structuredData are fed at build time, so the
  * visitor's browser downloads none of their code or texts (the procedure
  * texts of all six languages alone weigh ~9 KB gzip).

@@ -1,5 +1,5 @@
 /**
- * The routing rules every server of the build follows (DESIGN "Serving":
+ * The routing rules every server of the build follows (ARCHITECTURE "Serving":
  * one URL per page, every alias a 301), derived from the route table. Both
  * the nginx generator (`nginx.ts`) and the Node server
  * (`scripts/static-server.cjs`) evaluate these same rules, so the two cannot
@@ -100,7 +100,7 @@ export function routeRules(): RouteRules {
     }
   }
   // A doubled about slug of any language: under a language prefix (any case) that language's about
-  // page, under any other first segment the Dutch one (spec 2.7).
+  // page, under any other first segment the Dutch one.
   const abouts = `(${LOCALES.map((l) => escapeRegex(ROUTES.about[l])).join('|')})`;
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;

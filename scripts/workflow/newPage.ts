@@ -134,7 +134,7 @@ export function pageSource(page: NewPage, locale: Locale): string {
   }
   const note =
     '{/* Schrijf hier de tekst van de pagina. Koppen krijgen een vaste id: ## Herstel {#recovery}. Zie guides/WRITERS.md. */}';
-  // Every treatment page tells which signs need help at once (DESIGN "Medical content standards").
+  // Every treatment page tells which signs need help at once (ARCHITECTURE "Medical content standards").
   const urgent = page.group
     ? `\n\n## Wanneer direct contact opnemen? {#${URGENT_HELP_HEADING_ID}}\n\n<UrgentHelp kind="${page.id}" />`
     : '';

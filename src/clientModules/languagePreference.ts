@@ -2,7 +2,7 @@
  * Runs once when the site's JavaScript loads, before React hydrates, so a
  * visitor with an explicit earlier choice of another language leaves the
  * Dutch page as early as possible. Also remembers the language of every
- * page shown (DESIGN "Language behaviour").
+ * page shown (ARCHITECTURE "Language behaviour").
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {

@@ -1,6 +1,5 @@
 /**
- * Clinical figures of the treatment pages (spec 4, 9.5, 9.7 and DESIGN.md
- * "Where the spec disagrees with itself"). Every figure a page states lives
+ * Clinical figures of the treatment pages (ARCHITECTURE "One truth"). Every figure a page states lives
  * here once; MDX pages render them through the components in
  * `src/components/Medical`, formatted per locale. A translation never
  * retypes a number.
@@ -39,7 +38,7 @@ export type Joint = 'hip' | 'knee';
 
 /** Named figures, usable inline in MDX as `<Fig id="…"/>`. */
 export const FIGURES = {
-  // The operation (spec 9.7).
+  // The operation.
   'operation.duration': {value: 60, unit: 'minute', qualifier: 'about'},
   'operation.bloodLoss': {value: 200, unit: 'milliliter', qualifier: 'about'},
   'operation.scar.hip': {value: 10, unit: 'centimeter', qualifier: 'about'},
@@ -48,33 +47,33 @@ export const FIGURES = {
   'revision.duration': {value: [2, 3], unit: 'hour'},
   'revision.hospitalStay': {value: 3, unit: 'day', qualifier: 'within'},
 
-  // Requirements for a prosthesis (spec 9.7).
+  // Requirements for a prosthesis.
   'requirements.kellgrenLawrence': {value: [3, 4], unit: 'choice'},
   'requirements.walkingDistance': {value: 500, unit: 'meter', qualifier: 'atMost'},
   'requirements.bmi': {value: 35, unit: 'number', qualifier: 'moreThan'},
 
-  // The prosthesis (spec 9.7).
+  // The prosthesis.
   'prosthesis.lifespan': {value: [20, 30], unit: 'year'},
   'prosthesis.polyethyleneWear': {value: [15, 25], unit: 'year'},
 
-  // Surgical approach to the hip: dislocation risk (spec 9.7).
+  // Surgical approach to the hip: dislocation risk.
   'approach.anterior.dislocation': {value: [0.3, 0.5], unit: 'percent'},
   'approach.posterolateral.dislocation': {value: [3, 4], unit: 'percent'},
 
-  // Recovery (spec 4).
+  // Recovery.
   'recovery.knee.flexion': {value: 90, unit: 'degree'},
 
-  // Thrombosis prophylaxis and wound drainage (spec 9.7).
+  // Thrombosis prophylaxis and wound drainage.
   'thrombosis.duration': {value: 5, unit: 'week'},
   'woundDrainage.days': {value: 14, unit: 'day', qualifier: 'moreThan'},
   'woundDrainage.antibiotics': {value: 6, unit: 'week', qualifier: 'atLeast'},
   'woundDrainage.success': {value: 90, unit: 'percent', qualifier: 'moreThan'},
 
-  // Revision surgery (spec 4).
+  // Revision surgery.
   'infection.earlyWithin': {value: 3, unit: 'month', qualifier: 'within'},
   'revision.twoStage.cultures': {value: 2, unit: 'week'},
 
-  // Infiltrations: concentration of the gel and how long each injection works (spec 9.7).
+  // Infiltrations: concentration of the gel and how long each injection works.
   'infiltrations.hydrogelConcentration': {value: 2.5, unit: 'percent'},
   'infiltration.cortisone.duration': {value: [4, 6], unit: 'week'},
   // No cortisone injection in this period before a joint replacement (infection risk).
@@ -105,7 +104,7 @@ export interface Complication<K extends string> {
   chance: Figure;
 }
 
-/** Hip complications and their chances (spec 9.7). */
+/** Hip complications and their chances. */
 export const HIP_COMPLICATIONS: readonly Complication<HipComplication>[] = [
   {key: 'numbThigh', chance: {value: [1, 2], unit: 'percent'}},
   {key: 'woundInfection', chance: {value: 0.7, unit: 'percent'}},
@@ -118,7 +117,7 @@ export const HIP_COMPLICATIONS: readonly Complication<HipComplication>[] = [
 /** Leg-length difference counted as a complication: more than this. */
 export const LEG_LENGTH_THRESHOLD: Figure = {value: 1, unit: 'centimeter', qualifier: 'moreThan'};
 
-/** Knee complications, one reading in every language (DESIGN.md). */
+/** Knee complications, one reading in every language (ARCHITECTURE "One truth"). */
 export const KNEE_COMPLICATIONS: readonly Complication<KneeComplication>[] = [
   {key: 'kneecapPain', chance: {value: 5, unit: 'percent'}},
   {key: 'numbSpot', chance: {value: 1, unit: 'percent'}},
@@ -137,7 +136,7 @@ export interface RecoveryStep {
   at: Figure;
 }
 
-/** Recovery timeline (spec 4): day 1, week 2, weeks 3-4, week 6. */
+/** Recovery timeline: day 1, week 2, weeks 3-4, week 6. */
 export const RECOVERY_STEPS: readonly RecoveryStep[] = [
   {key: 'day1', at: {value: 1, unit: 'day'}},
   {key: 'week2', at: {value: 2, unit: 'week'}},
@@ -149,8 +148,7 @@ export const RECOVERY_STEPS: readonly RecoveryStep[] = [
 export type Sport = 'golf' | 'swimming' | 'dancing' | 'tennis' | 'cycling';
 
 /**
- * Sports that are possible again from week 6 (DESIGN.md "Where the spec
- * disagrees with itself"), in this order. Swimming and golf are not here:
+ * Sports that are possible again from week 6 (ARCHITECTURE "One truth"), in this order. Swimming and golf are not here:
  * they have their own week in POST_OP_SCHEDULE, and one activity has one
  * figure only (tests/unit/oneTruth.test.ts).
  */
@@ -168,7 +166,7 @@ export interface ScheduleEntry {
   after: Figure;
 }
 
-/** When activities are possible again after surgery (spec 4). */
+/** When activities are possible again after surgery. */
 export const POST_OP_SCHEDULE: readonly ScheduleEntry[] = [
   {activity: 'flying', after: {value: 1, unit: 'week'}},
   {activity: 'driving', after: {value: [3, 4], unit: 'week'}},
@@ -223,7 +221,7 @@ export interface MaterialRow {
   materials: readonly Material[];
 }
 
-/** Materials of a total knee prosthesis (spec 2.4). */
+/** Materials of a total knee prosthesis. */
 export const KNEE_MATERIALS: readonly MaterialRow[] = [
   {part: 'femoral', materials: ['cobaltChrome']},
   {part: 'tibial', materials: ['titanium', 'cobaltChrome']},
@@ -237,11 +235,11 @@ export type Infiltration = 'cortisone' | 'hyaluronicAcid' | 'prp' | 'wint' | 'hy
 export interface InfiltrationEffect {
   key: Infiltration;
   duration: Figure;
-  /** Reimbursed by Dutch basic health insurance (spec 9.5). */
+  /** Reimbursed by Dutch basic health insurance. */
   reimbursedNl: boolean;
 }
 
-/** How long the effect of each injection lasts (spec 9.7) and whether Dutch insurance pays (spec 9.5). */
+/** How long the effect of each injection lasts and whether Dutch insurance pays. */
 export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
   {key: 'cortisone', duration: FIGURES['infiltration.cortisone.duration'], reimbursedNl: true},
   {key: 'hyaluronicAcid', duration: FIGURES['infiltration.hyaluronicAcid.duration'], reimbursedNl: true},
@@ -255,11 +253,11 @@ export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
 export interface InfiltrationLocation {
   /** Key of a clinic in PRACTICE.clinics (src/data/practice.ts). */
   clinic: 'chain' | 'compass' | 'mso';
-  /** The surgeon's schedule there, if it is in src/data/schedule.ts (spec 9.6). */
+  /** The surgeon's schedule there, if it is in src/data/schedule.ts. */
   schedule?: 'utrecht' | 'marbella_compass';
 }
 
-/** Where injections are given (spec 2.4); days come from src/data/schedule.ts. */
+/** Where injections are given; days come from src/data/schedule.ts. */
 export const INFILTRATION_LOCATIONS: readonly InfiltrationLocation[] = [
   {clinic: 'chain', schedule: 'utrecht'},
   {clinic: 'compass', schedule: 'marbella_compass'},

@@ -30,5 +30,5 @@ export const CLINIC_ASSETS: Record<ClinicKey, ClinicAssets> = {
   chain: assets('chain'),
 };
 
-/** Order in which the clinics are shown (spec 2.3). */
+/** Order in which the clinics are shown. */
 export const CLINIC_ORDER: ClinicKey[] = ['mso', 'compass', 'hospital', 'chain'];

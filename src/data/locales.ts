@@ -1,5 +1,5 @@
 /**
- * The six interface languages (spec 3, "Language option"). Everything that
+ * The six interface languages. Everything that
  * needs a list of locales (Docusaurus i18n config, switcher, hreflang,
  * redirects) derives it from here.
  */
@@ -14,7 +14,7 @@ export interface LocaleInfo {
   label: string;
   flag: string;
   direction: 'ltr' | 'rtl';
-  /** Region variant served as a redirect (spec 2.1) and BCP 47 tag. */
+  /** Region variant served as a redirect and BCP 47 tag. */
   region: string;
   /** Open Graph locale (`og:locale`). */
   ogLocale: string;

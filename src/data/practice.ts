@@ -52,7 +52,7 @@ export interface Practice {
     familyName: string;
     slugName: string;
     /**
-     * The name in running text, in each page's script (DESIGN "Words"): what a
+     * The name in running text, in each page's script (ARCHITECTURE "Words"): what a
      * `{surgeon}` placeholder and the structured data's prose show. Lower case where
      * the language writes the title so mid-sentence; `surgeonName` capitalises it
      * at the start of a title.

@@ -1,5 +1,5 @@
 /**
- * Prices in euro (spec 9.4). Formatted per locale with
+ * Prices in euro. Formatted per locale with
  * `Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR'})`.
  */
 import {FIGURES} from './clinical';
@@ -10,7 +10,7 @@ export type Price =
   | {kind: 'amount'; eur: number}
   /** Private operation: from the lowest price of the operation price list. */
   | {kind: 'from'}
-  /** Covered by Dutch health insurance (spec 9.5). */
+  /** Covered by Dutch health insurance. */
   | {kind: 'dutchInsurance'}
   /** Covered by Spanish social security (180-day rule). */
   | {kind: 'spanishSocialSecurity'};
@@ -65,7 +65,7 @@ export function fromPrice(...keys: readonly OperationKey[]): number {
  */
 export const PROSTHESIS_PRICE = fromPrice('totalHip', 'totalKnee', 'partialKnee');
 
-/** What the operation price includes (spec 9.4). */
+/** What the operation price includes. */
 export const PRICE_INCLUDES = {
   /** The hospital stay of a hip or knee operation (clinical.ts), not a second figure. */
   hospitalNights: FIGURES['operation.hospitalStay'].value,
@@ -75,5 +75,5 @@ export const PRICE_INCLUDES = {
   chatSupportWeeks: 6,
 } as const;
 
-/** The partner rehabilitation platform (spec 9.4). */
+/** The partner rehabilitation platform. */
 export const REHAB_PRICE = {monthlyFromEur: 29.99, freeTrial: true} as const;

@@ -1,5 +1,5 @@
 /**
- * Medical review of the treatment and about pages (DESIGN "Medical content
+ * Medical review of the treatment and about pages (ARCHITECTURE "Medical content
  * standards", like the NHS's "Page last reviewed / Next review due"). The
  * surgeon reviews the Dutch page; each translation records the date its
  * clinical content was checked against that review. Dates are ISO
@@ -25,7 +25,7 @@ export function isReviewedPage(page: string): page is ReviewedPage {
 /** Every page that carries a medical review, in registry order. */
 export const REVIEWED_PAGES: ReviewedPage[] = PAGE_IDS.filter(isReviewedPage);
 
-/** The longest a page may go without a review (DESIGN: at most 3 years). */
+/** The longest a page may go without a review (ARCHITECTURE "Medical content standards": at most 3 years). */
 export const MAX_REVIEW_INTERVAL_YEARS = 3;
 /** The status report warns this many days before a review falls due. */
 export const REVIEW_WARNING_DAYS = 90;

@@ -1,6 +1,6 @@
 /**
  * The page registry: every page of the site with its kind, its place in the
- * treatments menu and its slug in each locale (the route table, spec 2.2).
+ * treatments menu and its slug in each locale (the route table).
  * It is the single source for doc slugs (checked at build time), the
  * sidebar (sidebars.ts), the treatment lists (footer, back links, calls to
  * action), the language switcher, canonical/hreflang tags, the sitemap,
@@ -18,7 +18,7 @@ export const SURGEON_SLUG_NAME = 'jansen';
  */
 export type PageKind = 'home' | 'treatment' | 'about' | 'info';
 
-/** The treatments menu's categories (spec 2.4), in menu order; labels in sidebars.ts. */
+/** The treatments menu's categories, in menu order; labels in sidebars.ts. */
 export const SIDEBAR_GROUPS = ['conservative', 'operative', 'specialist'] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
@@ -123,7 +123,7 @@ export function pagesInGroup(group: SidebarGroup): TreatmentPageId[] {
   return TREATMENT_PAGE_IDS.filter((id) => pageEntry(id).group === group);
 }
 
-/** Page id → slug per locale (the route table of spec 2.2), read from the registry. */
+/** Page id → slug per locale (the route table), read from the registry. */
 export const ROUTES = Object.fromEntries(PAGE_IDS.map((id) => [id, PAGES[id].slugs])) as Record<
   PageId,
   Readonly<Record<Locale, string>>
@@ -181,7 +181,7 @@ export function equivalentPath(pathname: string, target: Locale): string {
   return pagePath(match?.page ?? 'home', target);
 }
 
-/** Every alias prefix a locale is also reachable under (spec 2.1). */
+/** Every alias prefix a locale is also reachable under. */
 export function aliasPrefixes(locale: Locale): string[] {
   const region = LOCALE_INFO[locale].region;
   return locale === DEFAULT_LOCALE ? [`/${locale}`, `/${region}`] : [`/${region}`];
@@ -191,7 +191,7 @@ export function aliasPrefixes(locale: Locale): string[] {
  * Where an alias path should go: a region variant (`/en-US/hip-replacement`,
  * `/nl/heupprothese`) or a doubled about slug (`/en/about-dr-jansen/about-dr-jansen`).
  * Region codes are matched case-insensitively. An unsupported first segment
- * followed by a doubled about slug goes to the Dutch about page (spec 2.7).
+ * followed by a doubled about slug goes to the Dutch about page.
  * Returns undefined when the path is not such an alias.
  */
 export function redirectTarget(pathname: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * When the surgeon works where (spec 9.6) and how long a medical-tourism
+ * When the surgeon works where and how long a medical-tourism
  * stay lasts. Weekdays are ISO numbers (1 = Monday) and are named per locale
  * with Intl, so no day name is translated by hand.
  */
@@ -20,7 +20,7 @@ export const SCHEDULE: Record<SpecialistLocationKey, Schedule> = {
   estepona: {kind: 'weekdays', weekdays: [3, 4]},
 };
 
-/** Medical-tourism stay (spec 9.6). */
+/** Medical-tourism stay. */
 export const TOURISM_STAY = {
   /** Length of the whole stay, in weeks. */
   stayWeeks: {min: 1, max: 2},

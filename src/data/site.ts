@@ -6,7 +6,7 @@
 /** Public origin of the site. Set SITE_URL when deploying; the default is a reserved domain. */
 export const DEFAULT_SITE_URL = 'https://www.dr-jansen.example';
 
-/** Toast constants (spec 9.1; sonner's defaults, stated explicitly). */
+/** Toast constants (sonner's defaults, stated explicitly). */
 export const TOAST = {
   durationMs: 4000,
   visibleToasts: 3,
@@ -17,5 +17,5 @@ export const TOAST = {
   position: 'bottom-right',
 } as const;
 
-/** Tooltip timings (spec 9.1). */
+/** Tooltip timings. */
 export const TOOLTIP = {delayMs: 700, skipDelayMs: 300} as const;

@@ -1,5 +1,5 @@
 /**
- * The specialist's figures (spec 9.2 with the DESIGN resolutions: 16+ years,
+ * The specialist's figures (ARCHITECTURE "One truth": 16+ years,
  * one rating of 9.9/10). Rendered by the hero, the specialist section, the
  * testimonials and the footer; never typed into a translation.
  */
@@ -34,5 +34,5 @@ export function stat(key: StatKey): Stat {
   return found;
 }
 
-/** Dots in the hero's rating line (spec 9.1). */
+/** Dots in the hero's rating line. */
 export const HERO_RATING_DOTS = 5;

@@ -1,5 +1,5 @@
 /**
- * Patient testimonials (spec 9.2: four, each 10/10, average 9.9). The text
+ * Patient testimonials (four, each 10/10, average 9.9). The text
  * and the role label are translated; the figures and dates live here.
  */
 import type {LocationKey} from './practice';

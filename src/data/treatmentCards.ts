@@ -1,5 +1,5 @@
 /**
- * The home page's treatment cards (spec 2.3). Their clinical figures come
+ * The home page's treatment cards. Their clinical figures come
  * from `clinical.ts`, where the treatment pages take them from too.
  */
 import {FIGURES} from './clinical';
@@ -50,5 +50,5 @@ const CARDS: TreatmentCard[] = [
 /** The cards in the registry's order of the treatment pages. */
 export const TREATMENT_CARDS: TreatmentCard[] = TREATMENT_PAGE_IDS.flatMap((id) => CARDS.filter((c) => c.key === id));
 
-/** Scar length in cm (spec 9.7), a feature on the hip and knee cards. */
+/** Scar length in cm, a feature on the hip and knee cards. */
 export const SCAR_CM = {hip: FIGURES['operation.scar.hip'].value, knee: FIGURES['operation.scar.knee'].value} as const;

@@ -1,5 +1,5 @@
 /**
- * Waiting times per location (spec 9.3). Durations are ranges with a unit
+ * Waiting times per location. Durations are ranges with a unit
  * and are formatted per locale with Intl (`formatRange`).
  */
 import type {ClinicKey, LocationKey} from './practice';
@@ -58,7 +58,7 @@ export function waitingTime(key: LocationKey): WaitingTimeLocation {
 /**
  * The operation waits the FAQ and the medical-tourism texts quote: a
  * location's wait from the table above, never a figure of their own
- * (DESIGN.md): our Utrecht clinic for the Netherlands, Marbella (Compass) for Spain.
+ * (ARCHITECTURE "One truth"): our Utrecht clinic for the Netherlands, Marbella (Compass) for Spain.
  */
 export const FAQ_OPERATION_WAIT: Record<'netherlands' | 'spain', DurationRange> = {
   netherlands: waitingTime('utrecht').operationWait,

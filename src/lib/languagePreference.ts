@@ -1,5 +1,5 @@
 /**
- * Language preference (DESIGN "Language behaviour"): pure functions, so the
+ * Language preference (ARCHITECTURE "Language behaviour"): pure functions, so the
  * detection order, validation and decisions are unit-tested without a DOM.
  */
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../data/locales';

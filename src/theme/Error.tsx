@@ -6,7 +6,7 @@ import type {Props} from '@theme/Error';
 import ErrorPageContent from '@theme/ErrorPageContent';
 
 /**
- * Top-level error view (spec 8). Replaces the core fallback, which says
+ * Top-level error view. Replaces the core fallback, which says
  * "This page crashed"; if the layout itself fails, the bare content shows.
  */
 export default function Error({error, tryAgain}: Props): ReactNode {

@@ -61,7 +61,7 @@ function useFocusOnHashNavigation(): void {
   }, [pathname, hash]);
 }
 
-/** Root wrapper: the once-only browser-language offer (DESIGN "Language behaviour"), focus after in-page links. */
+/** Root wrapper: the once-only browser-language offer (ARCHITECTURE "Language behaviour"), focus after in-page links. */
 export default function Root({children}: Props): ReactNode {
   useFocusOnHashNavigation();
   const {pathname} = useLocation();

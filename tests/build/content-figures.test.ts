@@ -29,7 +29,7 @@ export function normalise(text: string): string {
 
 const complication = <K extends string>(list: readonly {key: K; chance: Figure}[], key: K): Figure => list.find((c) => c.key === key)!.chance;
 
-/** Key figures per page (spec 4, 9.5-9.7; DESIGN.md for the knee); a page added later may have none. */
+/** Key figures per page (ARCHITECTURE "One truth" for the knee); a page added later may have none. */
 const KEY_FIGURES: Partial<Record<DocPageId, Record<string, Figure>>> = {
   hip: {
     'wound infection': complication(HIP_COMPLICATIONS, 'woundInfection'),

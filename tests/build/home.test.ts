@@ -1,5 +1,5 @@
 /**
- * Build-output checks of the six home pages (spec 2.3, 2.5, 2.6, 9): the nine
+ * Build-output checks of the six home pages: the nine
  * sections and five anchors in order, the figures of section 9 formatted for
  * the locale, the visible FAQ, header and footer links, images, and no Dutch
  * text left on a non-Dutch home page.
@@ -110,7 +110,7 @@ describe.each(LOCALES)('home page %s', (locale) => {
     expect(text(insurance)).toContain(f.number(PUBLIC_WAIT_LIMIT_DAYS));
   });
 
-  it('has a visible FAQ with the waiting times and prices of spec 9', () => {
+  it('has a visible FAQ with the waiting times and prices', () => {
     const faq = section(locale, 'waiting-times').querySelector('[data-block="faq"]')!;
     const questions = faq.querySelectorAll('dt');
     const answers = faq.querySelectorAll('dd');

@@ -1,5 +1,5 @@
 /**
- * Safety-netting and medical review on the built pages (DESIGN "Medical
+ * Safety-netting and medical review on the built pages (ARCHITECTURE "Medical
  * content standards"): every treatment page of the page registry tells which
  * signs need help at once, after its complications or risks, with the
  * practice's phone and 112 (a locale's notice for a page not translated yet

@@ -1,5 +1,5 @@
 /**
- * One term per concept (DESIGN "Words"): every locale that has a termbase
+ * One term per concept (ARCHITECTURE "Words"): every locale that has a termbase
  * (i18n/<locale>/terms.json) is in its documented shape, and none of its wrong
  * variants appears in that locale's pages, interface messages, site texts
  * (structured data, social cards, FAQ) or language offer. `npm run i18n:status`

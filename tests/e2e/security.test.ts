@@ -238,7 +238,7 @@ describe.each(['nginx'] as const)('served with the security headers by %s', (kin
       await waitForHydration(page);
       await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
       expect(violations).toEqual([]);
-      // The not-found page logs the unknown path (spec 8); the 404 status itself is also logged.
+      // The not-found page logs the unknown path; the 404 status itself is also logged.
       expect(errors.filter((e) => !/^404 Error|status of 404/.test(e))).toEqual([]);
       await context.close();
     },

@@ -60,6 +60,32 @@ export function missingCitations(rels: readonly string[]): string[] {
   );
 }
 
+/**
+ * Documents outside the repository (the product spec, design notes kept beside
+ * it): the repository stands alone, so the decisions live in
+ * guides/ARCHITECTURE.md and prose cites its sections instead.
+ */
+const OUTSIDE = /\.\.\/shared|\bDESIGN\b|seed-spec|STYLE\.md|\bspec \d/;
+
+export function outsideCitations(rels: readonly string[]): string[] {
+  return rels.flatMap((rel) =>
+    proseLines(rel)
+      .filter((line) => OUTSIDE.test(line))
+      .map((line) => `${rel}: ${line.trim()}`),
+  );
+}
+
+/** Every section of guides/ARCHITECTURE.md that prose cites by its quoted name is one of its headings. */
+export function missingSections(rels: readonly string[]): string[] {
+  const headings = fs.readFileSync(path.join(SITE_DIR, 'guides/ARCHITECTURE.md'), 'utf8').match(/^## .+$/gm) ?? [];
+  const sections = new Set(headings.map((h) => h.slice(3)));
+  return rels.flatMap((rel) =>
+    [...fs.readFileSync(path.join(SITE_DIR, rel), 'utf8').matchAll(/ARCHITECTURE\s+"([^"]+)"/g)]
+      .filter((m) => !sections.has(m[1]!.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ')))
+      .map((m) => `${rel}: ${m[1]}`),
+  );
+}
+
 describe('citations', () => {
   const all = ROOTS.flatMap(files).filter((rel) => CODE.test(rel) || TEXT.test(rel));
 
@@ -74,8 +100,19 @@ describe('citations', () => {
     ]);
   });
 
+  it('cites no document outside the repository', () => {
+    expect(outsideCitations(['tests/unit/citations.test.ts'])).toHaveLength(1);
+    expect(outsideCitations(all.filter((rel) => rel !== 'tests/unit/citations.test.ts'))).toEqual([]);
+  });
+
+  it('every ARCHITECTURE section cited exists', () => {
+    expect(missingSections(['tests/unit/citations.test.ts'])).toEqual(['tests/unit/citations.test.ts: Nowhere']);
+    expect(missingSections(all.filter((rel) => rel !== 'tests/unit/citations.test.ts'))).toEqual([]);
+  });
+
   it('every path a comment or guide cites exists', () => {
     expect(missingCitations(all.filter((rel) => rel !== 'tests/unit/citations.test.ts'))).toEqual([]);
   });
 });
 // An example of a stale citation, which the second test must find: tests/unit/postBuildOrder.test.ts
+// Examples the tests above must find: see spec 9.7; ARCHITECTURE "Nowhere".

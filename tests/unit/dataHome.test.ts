@@ -1,7 +1,7 @@
 /**
  * Validates the typed figures and practice details the home page, header and
  * footer render: complete, no duplicates, well-formed URLs, the facts that
- * derive from one another (DESIGN.md "Where the spec disagrees with itself")
+ * derive from one another (ARCHITECTURE "One truth")
  * read the same figure, and every locale's texts for them present in
  * code.json. No figure is retyped here: a practice changing one in src/data
  * keeps these tests green (src/data/validate.ts checks the values themselves).
@@ -107,7 +107,7 @@ describe('figures: complete, valid, and derived where one fact follows from anot
     expectUnique(STATS.map((s) => s.key));
     expect(STATS.map((s) => s.key).sort()).toEqual(['locations', 'patients', 'rating', 'years']);
     expect(stat('rating')).toMatchObject({value: CARE_REVIEW_RATING.value, scale: CARE_REVIEW_RATING.scale});
-    // "3 locations" means places (DESIGN.md "Words"): the schedule's places, not the clinics.
+    // "3 locations" means places (ARCHITECTURE "Words"): the schedule's places, not the clinics.
     expect(Object.keys(SCHEDULE)).toHaveLength(stat('locations').value);
     expect(Number.isInteger(HERO_RATING_DOTS) && HERO_RATING_DOTS > 0).toBe(true);
   });
@@ -118,7 +118,7 @@ describe('figures: complete, valid, and derived where one fact follows from anot
       for (const range of [w.consultWait, w.operationWait]) expect(range.min).toBeLessThanOrEqual(range.max);
       expect(PRACTICE.clinics.some((c) => c.key === w.clinic)).toBe(true);
     }
-    // The FAQ quotes locations' waits (DESIGN.md): our Utrecht clinic, Marbella (Compass).
+    // The FAQ quotes locations' waits (ARCHITECTURE "One truth"): our Utrecht clinic, Marbella (Compass).
     expect(FAQ_OPERATION_WAIT).toEqual({
       netherlands: WAITING_TIMES.find((w) => w.key === 'utrecht')!.operationWait,
       spain: WAITING_TIMES.find((w) => w.key === 'marbella_compass')!.operationWait,

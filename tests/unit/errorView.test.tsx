@@ -1,5 +1,5 @@
 /**
- * The error view (spec 8) rendered with the real English and Dutch
+ * The error view rendered with the real English and Dutch
  * translations: the heading "Unexpected Application Error!" and the
  * status text or message.
  */

@@ -1,5 +1,5 @@
 /**
- * Terms kept in another language on purpose carry their own `lang` (DESIGN
+ * Terms kept in another language on purpose carry their own `lang` (ARCHITECTURE
  * "Words"), in the page's own language they stay plain text.
  */
 import React from 'react';

@@ -1,5 +1,5 @@
 /**
- * One truth (DESIGN.md "Where the spec disagrees with itself"): a fact the
+ * One truth (ARCHITECTURE "One truth"): a fact the
  * site states in two places says the same in both. Catches a new
  * contradiction: an activity with two weeks, an FAQ wait that is not a row
  * of the waiting-time table, an operation wait typed into a text.
@@ -94,7 +94,7 @@ describe('no operation wait typed into a text', () => {
 });
 
 describe('complication figures', () => {
-  // Both tables hold the practice's own figures (spec 9.7), so both captions say so, in the same words.
+  // Both tables hold the practice's own figures, so both captions say so, in the same words.
   it.each(LOCALES.map((l) => [l]))('%s: the hip and knee captions both name them as the practice’s own', (locale) => {
     const hip = messagesOf(locale).get('medical.complications.caption.hip') ?? '';
     const knee = messagesOf(locale).get('medical.complications.caption.knee') ?? '';

@@ -162,7 +162,7 @@ describe('page registry', () => {
     expect(isTreatmentPage('no-such-page')).toBe(false);
   });
 
-  it('derives the treatments menu (sidebars.ts): the spec 2.4 groups, each page in its group', () => {
+  it('derives the treatments menu (sidebars.ts): the groups, each page in its group', () => {
     const LABELS = {
       conservative: 'Conservatieve behandeling',
       operative: 'Operatieve behandeling',

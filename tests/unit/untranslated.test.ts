@@ -1,5 +1,5 @@
 /**
- * A page not translated yet (DESIGN "Words"): a translation still carrying
+ * A page not translated yet (ARCHITECTURE "Words"): a translation still carrying
  * `untranslated: true` is found, listed by `i18n:status` (neither error nor
  * warning), refused by `i18n:mark` with its file and line, skipped by the
  * page checks, and left out of hreflang, the sitemap, the switcher's targets

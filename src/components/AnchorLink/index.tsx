@@ -5,7 +5,7 @@ import {pagePath} from '@site/src/data/routes';
 import {useLocale} from '@site/src/lib/useLocale';
 import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 
-/** The in-page anchors of the home page (spec 2.3), the same in every locale. */
+/** The in-page anchors of the home page, the same in every locale. */
 export const HOME_ANCHORS = ['home', 'specialist', 'treatments', 'wachttijden', 'contact'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 

@@ -33,7 +33,7 @@ function answerValues(id: FaqItemId, format: Format): Record<string, string> {
   switch (id) {
     case 'waitingTime':
       return {
-        // Each location's operation wait, as the waiting-time table shows it (DESIGN.md).
+        // Each location's operation wait, as the waiting-time table shows it (ARCHITECTURE "One truth").
         utrecht: format.duration(waitingTime('utrecht').operationWait),
         compass: format.duration(waitingTime('marbella_compass').operationWait),
         mso: format.duration(waitingTime('marbella_mso').operationWait),

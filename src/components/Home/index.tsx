@@ -13,7 +13,7 @@ import Contact from './Contact';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
-/** The home page, section by section, in the order of spec 2.3. */
+/** The home page, section by section. */
 export default function Home(): ReactNode {
   return (
     <main className={styles.home}>

@@ -31,7 +31,7 @@ export function noticeTexts(): {title: string; text: string} {
 
 /**
  * What a language shows instead of a page not translated into it yet
- * (DESIGN "Words"; the page's translation still carries `untranslated: true`,
+ * (ARCHITECTURE "Words"; the page's translation still carries `untranslated: true`,
  * plugins/route-table/untranslated.ts): a short notice in that language,
  * linking the page in the languages it exists in. The head tags make it
  * `noindex` (theme/DocItem/Metadata, theme/SiteMetadata).

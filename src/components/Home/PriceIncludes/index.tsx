@@ -8,7 +8,7 @@ export interface Props {
   className?: string;
 }
 
-/** What the operation price includes (spec 9.4). */
+/** What the operation price includes. */
 export default function PriceIncludes({className}: Props): ReactNode {
   const format = useFormat();
   const {hospitalNights, physioSessions, crutches} = PRICE_INCLUDES;

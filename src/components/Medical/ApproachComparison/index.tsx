@@ -6,7 +6,7 @@ import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
-/** Dislocation risk of the hip by surgical approach (spec 9.7). */
+/** Dislocation risk of the hip by surgical approach. */
 export default function ApproachComparison(): ReactNode {
   const format = useFigureFormat();
   return (

@@ -10,10 +10,10 @@ export interface Props {
   className?: string;
 }
 
-/** The id of the treatments section on the home page (spec 2.3). */
+/** The id of the treatments section on the home page. */
 export const TREATMENTS_ANCHOR = 'treatments';
 
-/** Link back to the treatments section of this locale's home page (spec 2.4). */
+/** Link back to the treatments section of this locale's home page. */
 export default function BackToTreatments({className}: Props): ReactNode {
   const locale = useLocale();
   return (

@@ -11,7 +11,7 @@ export interface Props {
 }
 
 /**
- * The card that ends every treatment page (spec 2.4): book a consultation on
+ * The card that ends every treatment page: book a consultation on
  * the booking site or send a message, both in a new tab.
  */
 export default function CallToAction({className}: Props): ReactNode {

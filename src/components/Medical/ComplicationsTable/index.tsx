@@ -95,7 +95,7 @@ function kneeName(key: KneeComplication): string {
   }
 }
 
-/** Complications and their chances for a hip or knee prosthesis (spec 9.7, DESIGN.md). */
+/** Complications and their chances for a hip or knee prosthesis (ARCHITECTURE "One truth"). */
 export default function ComplicationsTable({joint}: Props): ReactNode {
   const format = useFigureFormat();
   const rows =

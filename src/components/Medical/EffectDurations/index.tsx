@@ -48,7 +48,7 @@ export function infiltrationName(key: Infiltration, concentration: string): stri
   }
 }
 
-/** How long each injection works and whether Dutch insurance pays (spec 9.5, 9.7). */
+/** How long each injection works and whether Dutch insurance pays. */
 export default function EffectDurations({showReimbursement = true}: Props): ReactNode {
   const format = useFigureFormat();
   const concentration = format.figure(FIGURES['infiltrations.hydrogelConcentration']);

@@ -76,7 +76,7 @@ function materialName(material: Material): string {
   }
 }
 
-/** Parts and materials of a total knee prosthesis (spec 2.4). */
+/** Parts and materials of a total knee prosthesis. */
 export default function MaterialsTable(): ReactNode {
   const {
     i18n: {currentLocale},

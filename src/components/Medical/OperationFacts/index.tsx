@@ -38,7 +38,7 @@ function factLabel(key: OperationFactKey): string {
   }
 }
 
-/** The operation in figures: duration, blood loss, scar, hospital stay (spec 9.7). */
+/** The operation in figures: duration, blood loss, scar, hospital stay. */
 export default function OperationFacts({kind}: Props): ReactNode {
   const format = useFigureFormat();
   return (

@@ -24,7 +24,7 @@ export function Day({iso}: {iso: string}): ReactNode {
 
 /**
  * Review and authorship at the end of a treatment or about page, like the
- * NHS's "Page last reviewed / Next review due" (DESIGN "Medical content
+ * NHS's "Page last reviewed / Next review due" (ARCHITECTURE "Medical content
  * standards"). Dates: src/data/review.ts; reviewer: src/data/practice.ts.
  * A page the surgeon has not reviewed yet says so, with no date.
  */

@@ -35,7 +35,7 @@ function activityName(activity: Activity): string {
   }
 }
 
-/** When flying, driving, swimming and golf are possible again (spec 4). */
+/** When flying, driving, swimming and golf are possible again. */
 export default function PostOpSchedule(): ReactNode {
   const format = useFigureFormat();
   return (

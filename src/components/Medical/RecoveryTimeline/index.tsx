@@ -172,7 +172,7 @@ function lastNumber(value: number | readonly [number, number]): number {
   return typeof value === 'number' ? value : value[1];
 }
 
-/** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6 (spec 4). */
+/** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6. */
 export default function RecoveryTimeline({joint}: Props): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();

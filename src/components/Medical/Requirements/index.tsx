@@ -84,7 +84,7 @@ function requirementText(key: Requirement, format: FigureFormatter, risks: strin
   }
 }
 
-/** When a prosthesis is advised (spec 9.7): four requirements with the risk factors. */
+/** When a prosthesis is advised: four requirements with the risk factors. */
 export default function Requirements(): ReactNode {
   const format = useFigureFormat();
   const {

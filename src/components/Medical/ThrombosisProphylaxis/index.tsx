@@ -6,7 +6,7 @@ import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
-/** Thrombosis prophylaxis after a prosthesis (spec 9.7): daily injection for 5 weeks, compression stockings. */
+/** Thrombosis prophylaxis after a prosthesis: daily injection for 5 weeks, compression stockings. */
 export default function ThrombosisProphylaxis(): ReactNode {
   const format = useFigureFormat();
   return (

@@ -31,7 +31,7 @@ function when(schedule: Schedule, format: FigureFormatter): string {
   );
 }
 
-/** Where the injections are given, with the surgeon's days there (spec 9.6). */
+/** Where the injections are given, with the surgeon's days there. */
 export default function TreatmentLocations(): ReactNode {
   const format = useFigureFormat();
   const cityName = useCityName();

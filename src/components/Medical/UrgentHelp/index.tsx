@@ -176,7 +176,7 @@ function DislocationSigns({kind}: Props): ReactNode {
 }
 
 /**
- * Safety-netting on every treatment page (DESIGN "Medical content
+ * Safety-netting on every treatment page (ARCHITECTURE "Medical content
  * standards"): which signs need help at once, the practice's phone and 112.
  * The heading above it is in the MDX (`## … {#urgent-help}`), so it is in the
  * table of contents.

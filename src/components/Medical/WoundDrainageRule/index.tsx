@@ -6,7 +6,7 @@ import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
 export interface Props {}
 
-/** A wound that keeps draining (spec 9.7): over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
+/** A wound that keeps draining: over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
 export default function WoundDrainageRule(): ReactNode {
   const format = useFigureFormat();
   return (

@@ -10,7 +10,7 @@ import {redirectTarget} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 /**
- * Not-found page (spec 8). Aliases that no static redirect page covers (an
+ * Not-found page. Aliases that no static redirect page covers (an
  * unknown language before a doubled about slug, odd casing of a region
  * code) are sent on; everything else is logged and shown as 404.
  */
