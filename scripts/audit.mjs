@@ -16,7 +16,7 @@
 //   --pages <list>        e.g. hip-nl,knee-de (default hip-nl,hip-en,knee-de)
 //   --variant name=dir    a build of this site to measure (repeatable; default site=build);
 //                         the first is judged, the others are compared with it
-//   --stock-dir <dir>     the anchor's build (default ../shared/anchor-stock/build-critical)
+//   --stock-dir <dir>     the anchor's build-critical/ (default: in the anchor's checkout beside this one)
 //   --lantern             also print Lighthouse's simulated figures (a diagnostic)
 //   --json <file>         write every visit
 //   --strict              exit 1 when a budget is missed
@@ -38,22 +38,16 @@ const {startWire} = jiti('./workflow/wire.ts');
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = (
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
+  '--disable-background-networking --disable-component-update --disable-sync'
+).split(' ');
 const QUIET_MS = 5000;
 const MAX_WAIT_MS = 30_000;
 
 const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const options = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []));
+const option = (name) => options(name)[0];
 const flag = (name) => args.includes(name);
 const RUNS = Math.max(1, Number(option('--runs') ?? 5) || 5);
 const stockRoot = path.resolve(SITE_DIR, option('--stock-dir') ?? '../shared/anchor-stock/build-critical');
@@ -71,7 +65,7 @@ const pages = wanted.map((w) => {
 
 // Registered before the page's own scripts; read once the page is quiet.
 function observe() {
-  const a = (window.__audit = {fcp: NaN, lcp: NaN, tasks: []});
+  const a = (globalThis.__audit = {fcp: NaN, lcp: NaN, tasks: []});
   const on = (type, f) => new PerformanceObserver((l) => l.getEntries().forEach(f)).observe({type, buffered: true});
   on('paint', (e) => e.name === 'first-contentful-paint' && (a.fcp = e.startTime));
   on('largest-contentful-paint', (e) => (a.lcp = e.startTime));
@@ -102,14 +96,14 @@ async function visit(url, locale) {
     const loaded = Date.now();
     for (;;) {
       const quietFor = await page.evaluate(() => {
-        const lastEnd = Math.max(0, ...window.__audit.tasks.map((t) => t.startTime + t.duration));
+        const lastEnd = Math.max(0, ...globalThis.__audit.tasks.map((t) => t.startTime + t.duration));
         const [nav] = performance.getEntriesByType('navigation');
         return performance.now() - Math.max(lastEnd, nav.loadEventEnd);
       });
       if (quietFor >= QUIET_MS || Date.now() - loaded > MAX_WAIT_MS) break;
       await new Promise((r) => setTimeout(r, Math.min(1000, QUIET_MS - quietFor)));
     }
-    const {fcp, lcp, tasks} = await page.evaluate(() => window.__audit);
+    const {fcp, lcp, tasks} = await page.evaluate(() => globalThis.__audit);
     const jsBytes = (await Promise.all(scripts)).reduce((sum, s) => sum + Math.max(0, s.responseBodySize), 0);
     return {fcpMs: fcp, lcpMs: lcp, tbtMs: blockingTime(tasks, fcp), jsBytes};
   } finally {
@@ -117,18 +111,16 @@ async function visit(url, locale) {
   }
 }
 
-/** Lighthouse's simulated (Lantern) figures for one page, on the server itself: it models the link. */
+const LANTERN = {fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time'};
+
+/** Lighthouse's simulated (Lantern) figures for one page, straight from the server: Lantern models the link. */
 async function lantern(url, locale) {
   const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: [...FLAGS, `--lang=${locale}`]});
+  const chrome = await (await import('chrome-launcher')).launch({chromePath: CHROME, chromeFlags: FLAGS});
   try {
-    const {lhr} = await lighthouse(url, {port: chrome.port, logLevel: 'error'}, {
-      extends: 'lighthouse:default',
-      settings: {onlyCategories: ['performance']},
-    });
-    const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {fcpMs: ms('first-contentful-paint'), lcpMs: ms('largest-contentful-paint'), tbtMs: ms('total-blocking-time')};
+    const flags = {port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], locale};
+    const {lhr} = await lighthouse(url, flags);
+    return Object.fromEntries(Object.entries(LANTERN).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]));
   } finally {
     chrome.kill();
   }
@@ -154,10 +146,7 @@ async function main() {
         for (const side of order) {
           const v = await visit(side.wire.origin + side.pathOf(page), page.locale);
           visits.push({page: pageName(page), side: side.name, round, ...v});
-          const ms = (n) => Math.round(n);
-          console.error(
-            `round ${round + 1}/${RUNS} ${pageName(page)} ${side.name}: FCP ${ms(v.fcpMs)} LCP ${ms(v.lcpMs)} TBT ${ms(v.tbtMs)} JS ${(v.jsBytes / 1024).toFixed(1)} KB`,
-          );
+          console.error(`round ${round + 1}/${RUNS} ${pageName(page)} ${side.name}: ${JSON.stringify(v)}`);
         }
       }
     }

@@ -1,18 +1,14 @@
 /**
  * A TCP proxy that models a phone link in front of a local server, for
- * `npm run audit`: a browser on localhost otherwise gets every byte at once,
- * and a page that paints early on a slow link would look no better than one
- * that does not.
- *
- * - Round trip: each direction waits half of it; a new connection first pays
- *   one whole round trip (the TCP handshake) before its request leaves.
- * - Downlink bandwidth, shared by all connections of the proxy: bytes leave
- *   one after another on a single link, as at the mobile tower.
- * - Slow start, per connection: the first flight is 10 segments (14,600
- *   bytes); the window doubles each round trip, and the next flight leaves one
- *   round trip after the previous one began (when its first ACKs would be
- *   back). The window does not shrink when a kept-alive connection idles.
- * The uplink (requests) has no bandwidth limit: requests are small.
+ * `npm run audit` (on localhost a browser would get every byte at once):
+ * - each direction waits half the round trip; a new connection first pays a
+ *   whole round trip (the handshake) before its request leaves;
+ * - one downlink, its bandwidth shared by all connections: bytes leave one
+ *   after another, as at the tower (the uplink is not limited: requests are small);
+ * - slow start per connection: the first flight is 10 segments (14,600 bytes),
+ *   the window doubles each round trip, and a flight leaves one round trip
+ *   after the previous one began (when its ACKs are back). The window does not
+ *   shrink while a kept-alive connection idles.
  */
 import net from 'node:net';
 
@@ -27,7 +23,7 @@ export interface WireModel {
 /** 150 ms round trip, 1.6 Mbit/s, 10 × 1,460-byte segments. */
 export const PHONE: WireModel = {rttMs: 150, downlinkBytesPerS: 1_600_000 / 8, initialWindow: 14_600};
 
-/** Writes chunks to a socket in order, each at its own time (ms since the epoch, non-decreasing). */
+/** Writes chunks to a socket in order, each at its time (epoch ms, non-decreasing); `null` ends it. */
 function timedWriter(socket: net.Socket) {
   const queue: {at: number; chunk: Buffer | null}[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +36,6 @@ function timedWriter(socket: net.Socket) {
     }
     if (queue.length) timer = setTimeout(flush, queue[0]!.at - Date.now());
   };
-  /** `null` ends the socket once everything before it is written. */
   return (at: number, chunk: Buffer | null) => {
     queue.push({at, chunk});
     if (!timer) timer = setTimeout(flush, Math.max(0, at - Date.now()));
@@ -73,8 +68,9 @@ export function startWire(target: {host: string; port: number}, model: WireModel
     const toServer = timedWriter(upstream);
     const toClient = timedWriter(client);
     // Requests: after the handshake, half a round trip.
-    client.on('data', (chunk) => toServer(Math.max(Date.now(), opened + model.rttMs) + oneWay, chunk));
-    client.on('end', () => toServer(Math.max(Date.now(), opened + model.rttMs) + oneWay, null));
+    const up = (chunk: Buffer | null) => toServer(Math.max(Date.now(), opened + model.rttMs) + oneWay, chunk);
+    client.on('data', up);
+    client.on('end', () => up(null));
 
     // Responses: a window per round trip, then the shared link, then half a round trip.
     let window = model.initialWindow;

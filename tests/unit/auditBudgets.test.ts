@@ -95,21 +95,48 @@ describe('the printed report', () => {
   /** The cells of a side's row in a page's table. */
   function cells(text: string, side: string): string[] {
     const line = text.split('\n').find((l) => l.startsWith(`| ${side} |`))!;
-    return line.split('|').slice(2, -1).map((c) => c.trim());
+    return line
+      .split('|')
+      .slice(2, -1)
+      .map((c) => c.trim());
   }
 
   it("prints each side's medians, ratios to the anchor and to the first variant, and judges the first", () => {
     const {text, missed} = formatReport('2026-11-28 03:00', [{page: hip!, sides}]);
     expect(text).toContain('| side | FCP ms | LCP ms | TBT ms | JS KB | FCP ×anchor |');
-    expect(cells(text, 'site')).toEqual(
-      ['900', '900', '100', '50.0', '1.13', '1.00', '0.25', '0.25', '1.00', '1.00', '1.00', '1.00'],
-    );
-    expect(cells(text, 'no-x')).toEqual(
-      ['990', '900', '300', '60.0', '1.24', '1.00', '0.75', '0.30', '1.10', '1.00', '3.00', '1.20'],
-    );
+    expect(cells(text, 'site')).toEqual([
+      '900',
+      '900',
+      '100',
+      '50.0',
+      '1.13',
+      '1.00',
+      '0.25',
+      '0.25',
+      '1.00',
+      '1.00',
+      '1.00',
+      '1.00',
+    ]);
+    expect(cells(text, 'no-x')).toEqual([
+      '990',
+      '900',
+      '300',
+      '60.0',
+      '1.24',
+      '1.00',
+      '0.75',
+      '0.30',
+      '1.10',
+      '1.00',
+      '3.00',
+      '1.20',
+    ]);
     expect(cells(text, 'anchor').slice(4, 8)).toEqual(['1.00', '1.00', '1.00', '1.00']);
     expect(missed).toEqual(['hip nl, site: FCP 1.13× ≤ 1.00× (aim 0.85×)']);
-    expect(text).toMatch(/Budgets \(site\): FCP 1\.13× .* MISSED; LCP 1\.00× .* met; TBT 100 ms .* met; JS 0\.25× .* met/);
+    expect(text).toMatch(
+      /Budgets \(site\): FCP 1\.13× .* MISSED; LCP 1\.00× .* met; TBT 100 ms .* met; JS 0\.25× .* met/,
+    );
     expect(text).not.toContain('Lantern');
   });
 

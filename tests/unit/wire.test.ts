@@ -52,18 +52,17 @@ describe('the modelled phone link', () => {
 
   it('delivers a 30 KB response in two flights after the handshake: about three round trips', async () => {
     const arrivals = await fetchThrough(await setUp(30_000));
-    // Handshake (150) + request (75) + first flight on the link (73) + response (75).
-    const first = arrivals[0]!;
-    expect(first.at).toBeGreaterThanOrEqual(150 + 75 + 75);
-    // The first flight is exactly the initial window; the rest waits a round trip.
-    const inFirstFlight = arrivals.filter((a) => a.at < first.at + 100).at(-1)!;
-    expect(inFirstFlight.total).toBe(14_600);
+    // Timers fire late on a busy machine, never early: the bounds below are lower bounds (1 ms slack).
+    // Handshake (150) and request (75) first; then the first flight of 14,600 bytes, and the rest
+    // one round trip later: its first byte no sooner than 150 + 75 + 150 + 75 ms.
+    expect(arrivals[0]!.at).toBeGreaterThanOrEqual(150 + 75 + 75 - 1);
+    expect(arrivals.find((a) => a.total > 14_600)!.at).toBeGreaterThanOrEqual(450 - 1);
     const last = arrivals.at(-1)!;
     expect(last.total).toBe(30_000);
-    expect(last.at - first.at).toBeGreaterThanOrEqual(150);
-    // 3 round trips (450) + 150 ms on the link at 1.6 Mbit/s, plus timer slack.
-    expect(last.at).toBeGreaterThanOrEqual(3 * 150 + 75);
-    expect(last.at).toBeLessThan(900);
+    // About three round trips: 150 + 75, a round trip between the flights, the second flight's
+    // 15,400 bytes on the link at 1.6 Mbit/s (77 ms), 75 down.
+    expect(last.at).toBeGreaterThanOrEqual(150 + 75 + 150 + 77 + 75 - 1);
+    expect(last.at).toBeLessThan(1200);
   });
 
   it('caps throughput at 1.6 Mbit/s, shared by the connections of the proxy', async () => {
