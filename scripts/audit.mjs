@@ -115,10 +115,10 @@ const LANTERN = {fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-pai
 
 /** Lighthouse's simulated (Lantern) figures for one page, straight from the server: Lantern models the link. */
 async function lantern(url, locale) {
-  const {default: lighthouse} = await import('lighthouse');
-  const chrome = await (await import('chrome-launcher')).launch({chromePath: CHROME, chromeFlags: FLAGS});
+  const [{default: lighthouse}, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: [...FLAGS, `--lang=${locale}`]});
   try {
-    const flags = {port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], locale};
+    const flags = {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']};
     const {lhr} = await lighthouse(url, flags);
     return Object.fromEntries(Object.entries(LANTERN).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]));
   } finally {
