@@ -72,7 +72,7 @@ function observe() {
   on('longtask', (e) => a.tasks.push({startTime: e.startTime, duration: e.duration}));
 }
 
-/** One visit of a fresh browser to `url`, as a phone with the page's language. */
+/** One visit of a fresh browser to `url`: a phone (Lighthouse's mobile screen) in the page's language. */
 async function visit(url, locale) {
   const browser = await chromium.launch({executablePath: CHROME, args: FLAGS});
   try {
