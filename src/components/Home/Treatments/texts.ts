@@ -56,7 +56,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         features: [
           translate({
             id: 'home.treatments.hip.feature1',
-            message: 'Voorste benadering, spiersparend',
+            message: 'Voorste benadering, zonder spieren door te snijden',
             description: 'Feature of hip replacement',
           }),
           translate({
