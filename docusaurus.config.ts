@@ -20,16 +20,13 @@ import cssPrefixesPlugin from './plugins/css-prefixes';
 import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import {firstPaintStep} from './plugins/first-paint';
-import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
+import compileHintPlugin from './plugins/compile-hint';
 import postBuildPlugin from './plugins/post-build';
 import internalsPlugin from './plugins/internals';
 
 // The public origin comes from the environment so staging and production
 // canonical URLs differ without code changes.
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
-
-// The browser's renderer: preact/compat, or React DOM with CLIENT_RENDERER=react (plugins/preact-client).
-const renderer = clientRenderer(process.env.CLIENT_RENDERER);
 
 const config = {
   title: 'Dr. Jansen',
@@ -93,10 +90,7 @@ const config = {
     cssPrefixesPlugin,
     // Five-character CSS-module class names in production builds.
     cssModuleNamesPlugin,
-    // The browser hydrates with preact/compat instead of React DOM (production builds).
-    function preactClient(context) {
-      return preactClientPlugin(context, {renderer});
-    },
+    compileHintPlugin,
     inlineTranslationsPlugin,
     // Fails the build, naming it, when a private internal the site relies on changes (plugins/internals/registry.ts).
     internalsPlugin,

@@ -8,7 +8,6 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-const REACT = {CLIENT_RENDERER: 'react'};
 // Jest's default on two cores is one worker. The unit and build-output tests only read
 // files; each browser test file has its own server and Chromium, and two at a time keep
 // both cores busy (a browser test mostly waits on the page).
@@ -21,36 +20,8 @@ const groups = [
   ],
   [['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', WORKERS]]],
   [['production build (all locales)', 'npx', ['docusaurus', 'build']]],
-  [
-    ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', WORKERS]],
-    // The way back to React DOM in the browser (plugins/preact-client): the same site built
-    // with CLIENT_RENDERER=react into its own folder, while the build-output tests read ./build.
-    ['production build, React DOM in the browser', 'npx', ['docusaurus', 'build', '--out-dir', 'build-react'], REACT],
-  ],
+  [['build-output tests', 'npx', ['jest', '--selectProjects', 'build', WORKERS]]],
   [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]],
-  [
-    // Against the React DOM build: the hydration comparison on all 36 pages (React reports a
-    // text mismatch that Preact keeps quiet), and the browser tests that touch interaction
-    // (menu, switcher, language offer) on Dutch and Arabic pages where they run per language
-    // (tests/helpers/browser.ts RENDERER_LOCALES; their Preact run covers all six).
-    [
-      'browser tests, React DOM in the browser',
-      'npx',
-      [
-        'jest',
-        '--selectProjects',
-        'e2e',
-        WORKERS,
-        'tests/e2e/hydration.test.ts',
-        'tests/e2e/a11y-keyboard.test.ts',
-        'tests/e2e/platform.test.ts',
-        'tests/e2e/home.test.ts',
-        '-t',
-        'the DOM right after hydration|language toast|phone menu|mobile menu|language switcher|remembered language|header navigation|sections kept',
-      ],
-      {...REACT, BUILD_DIR: 'build-react'},
-    ],
-  ],
 ]
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);

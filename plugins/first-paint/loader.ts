@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto';
 import {minify} from 'terser';
-import {COMPILE_HINT} from '../preact-client';
+import {COMPILE_HINT} from '../compile-hint';
 
 /** A script the loader creates: its attributes (`src`, `integrity`, …). */
 export type LoadedScript = Record<string, string>;

@@ -1,9 +1,9 @@
 /**
  * Every place the site relies on something its libraries do not promise:
  * Docusaurus lib paths, the bundler's runtime, SWC, theme-common/internal,
- * Infima class names the code looks for, Preact's option hooks, swizzles the
- * theme does not mark safe. Each entry names the file that relies on it and
- * the guard that fails the build, with `Private internal '<id>' (<file>):
+ * Infima class names the code looks for, swizzles the theme does not mark
+ * safe. Each entry names the file that relies on it and the guard that
+ * fails the build, with `Private internal '<id>' (<file>):
  * <what changed>`, when it stops applying. The guards check what can be
  * observed (a module in the bundler's module graph, a runtime requirement,
  * the bundler's diagnostics, the built HTML, a theme's public swizzle
@@ -82,35 +82,6 @@ export const RELIANCES = [
     stage: 'browser',
     check:
       'in development, window.docusaurus has prefetch and preload at the first route update; tests/e2e/perf.test.ts: visible links call the wrapper',
-  },
-  {
-    id: 'preact-client/effect-scheduling',
-    reliesOn: "Preact's hooks scheduling effects through options.requestAnimationFrame",
-    file: 'plugins/preact-client/effects.ts',
-    stage: 'browser',
-    check: 'the hook was called by the time the hydrated page has run its effects',
-  },
-  {
-    id: 'preact-client/head',
-    reliesOn: 'the theme and the site importing @docusaurus/Head (replaced in the browser bundle)',
-    file: 'plugins/preact-client/index.ts',
-    stage: 'bundle',
-    check: 'plugins/preact-client/Head.tsx is in the browser bundle',
-  },
-  {
-    id: 'preact-client/react-aliases',
-    reliesOn:
-      'Docusaurus resolving react and react-dom through the `react` and `react-dom` aliases the plugin replaces',
-    file: 'plugins/preact-client/index.ts',
-    stage: 'bundle',
-    check: 'no module of react-dom is in the browser bundle',
-  },
-  {
-    id: 'preact-client/suspended-hydration',
-    reliesOn: "preact/compat keeping a region's first DOM node while it suspends during hydration",
-    file: 'src/components/Island/index.tsx',
-    stage: 'browser',
-    check: 'tests/e2e/perf.test.ts: every built element of each region survives hydration',
   },
   {
     id: 'inline-translations/message-table',

@@ -36,7 +36,7 @@ function useFocusOnHashNavigation(): void {
     // phone menu that is still closing keeps the page inert, which refuses
     // focus: try each frame until focus is in the target, up to about 3 s.
     // Docusaurus scrolls to the hash of a new page when the route changes,
-    // but the browser's renderer (plugins/preact-client) may put the page
+    // but the new page may be put
     // in place a render later: on a new page the target is scrolled to here,
     // again if it is replaced within a few frames (the old page can have an
     // element of the same id).

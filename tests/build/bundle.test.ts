@@ -6,14 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
-import {COMPILE_HINT, clientRenderer} from '@site/plugins/preact-client';
+import {COMPILE_HINT} from '@site/plugins/compile-hint';
 import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
-
-/** The renderer the build under test was made with (CLIENT_RENDERER, as for the build). */
-const RENDERER = clientRenderer(process.env.CLIENT_RENDERER);
 
 type CodeJson = Record<string, {message: string; description?: string}>;
 
@@ -78,20 +74,7 @@ describe.each(LOCALES)('client JavaScript of %s', (locale) => {
     expect(literals.filter((literal) => !files.some((f) => f !== main && f.text.includes(literal)))).toEqual([]);
   });
 
-  // Markers of React DOM's production build; preact/compat has none of them.
-  const REACT_DOM = ['Minified React error', '__reactFiber', '__reactContainer'];
-  if (RENDERER === 'preact') {
-    it('runs on preact/compat: no React DOM in any chunk, main under 70 KB gzip (plugins/preact-client)', () => {
-      expect(REACT_DOM.filter((m) => all.includes(m))).toEqual([]);
-      expect(zlib.gzipSync(main!.text).length).toBeLessThan(70 * 1024);
-    });
-  } else {
-    it('runs on React DOM, as CLIENT_RENDERER=react asks (plugins/preact-client)', () => {
-      expect(REACT_DOM.filter((m) => !all.includes(m))).toEqual([]);
-    });
-  }
-
-  it('asks the browser to compile every script eagerly, off the main thread (plugins/preact-client)', () => {
+  it('asks the browser to compile every script eagerly, off the main thread (plugins/compile-hint)', () => {
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((f) => !f.text.startsWith(`${COMPILE_HINT}\n`)).map((f) => f.name)).toEqual([]);
   });

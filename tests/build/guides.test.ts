@@ -359,8 +359,7 @@ describe('the guides, followed on a scratch copy', () => {
   });
 
   it('the build with a warm cache gives the same main bundle', () => {
-    // The main bundle holds the site's code and the browser-only replacements
-    // (plugins/preact-client); the runtime's chunk map is not compared.
+    // The main bundle holds the site's code; the runtime's chunk map is not compared.
     const main = (dir: string) =>
       fs.readdirSync(path.join(site, dir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
     expect(fs.readdirSync(path.join(site, 'node_modules', '.cache'))).toContain('rspack');

@@ -23,7 +23,7 @@ import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {pagePath, type PageId} from '@site/src/data/routes';
 import {LANGUAGE_OFFER} from '@site/src/data/languageOffer';
-import {RENDERER_LOCALES, collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
 import {TOAST} from '@site/src/data/site';
 import {
   A11Y_LOCALES,
@@ -171,9 +171,8 @@ describe.each(walkCases)('%s %s at %s width: keyboard walk', (locale, id, _, vie
   });
 });
 
-/** The page's language and, for the toast, a browser speaking another one (on the React DOM build: Dutch and Arabic pages). */
+/** The page's language and, for the toast, a browser speaking another one. */
 const toastCases = LOCALES.flatMap((locale, i) => {
-  if (!RENDERER_LOCALES.includes(locale)) return [];
   const browser = LOCALES[(i + 1) % LOCALES.length]!;
   return [
     [locale, browser, 'desktop', DESKTOP],

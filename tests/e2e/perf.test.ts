@@ -327,10 +327,9 @@ describe('hydration formats no figures in the browser (src/components/ServerHtml
   });
 });
 
-describe('regions hydrated in tasks of their own (src/components/Island)', () => {
-  // The built elements of the navbar, doc sidebar, tables of contents and footer must survive
-  // hydration: Preact keeps a suspended region's DOM only if the region is a single element.
-  // The guard of the private internal 'preact-client/suspended-hydration' (plugins/internals/registry.ts).
+describe('the page regions through hydration', () => {
+  // The built elements of the navbar, doc sidebar, tables of contents and footer survive
+  // hydration: nothing a visitor sees is rebuilt.
   const REGIONS = [
     'nav.navbar',
     '.theme-doc-sidebar-menu',
@@ -383,8 +382,11 @@ describe('regions hydrated in tasks of their own (src/components/Island)', () =>
   });
 });
 
-describe('the head after hydration (plugins/preact-client/Head.tsx renders its managers after hydration)', () => {
-  /** What the head managers write: the html element's attributes, title, meta and link tags. */
+describe('the head after hydration', () => {
+  /**
+   * What the head managers write: the html element's attributes, title, meta and link tags.
+   * As a set: react-helmet-async re-inserts at the end the tags a page's Helmet overrides.
+   */
   const headOf = (doc: Document): string =>
     [
       doc.title,
@@ -393,9 +395,14 @@ describe('the head after hydration (plugins/preact-client/Head.tsx renders its m
         .filter((a) => a.name !== 'data-rh' && a.name !== 'data-has-hydrated')
         .map((a) => `${a.name}=${a.value}`)
         .sort(),
-      ...Array.from(doc.head.querySelectorAll('meta, link:not([rel=prefetch]):not([rel=stylesheet])')).map(
-        (e) => e.outerHTML,
-      ),
+      ...Array.from(doc.head.querySelectorAll('meta, link:not([rel=prefetch]):not([rel=stylesheet])'))
+        .map(
+          (e) =>
+            `${e.localName} ${Array.from(e.attributes, (a) => `${a.name}=${a.value}`)
+              .sort()
+              .join(' ')}`,
+        )
+        .sort(),
     ].join('\n');
 
   it.each([

@@ -12,21 +12,8 @@ const {startServer} = require('../../scripts/static-server.cjs') as {
     port?: number;
   }) => Promise<{origin: string; close: () => Promise<void>}>;
 };
-import {clientRenderer} from '@site/plugins/preact-client';
-import {LOCALES, type Locale} from '@site/src/data/locales';
 import {BUILD_DIR, assertBuildExists} from './site';
 import {startTestNginx} from './nginx';
-
-/** The renderer the build under test was made with (scripts/test.mjs sets CLIENT_RENDERER for its React DOM stage). */
-export const RENDERER = clientRenderer(process.env.CLIENT_RENDERER);
-
-/**
- * The locales a per-locale browser test covers. On the React DOM build (the second browser
- * stage of scripts/test.mjs) the question is the renderer, not the texts: Dutch (the default,
- * no prefix) and Arabic (right to left). The other four locales run the same components with
- * other messages, and the Preact stage covers all six.
- */
-export const RENDERER_LOCALES: readonly Locale[] = RENDERER === 'react' ? ['nl', 'ar'] : LOCALES;
 
 export const CHROME_FLAGS = [
   '--no-sandbox',
@@ -109,8 +96,7 @@ export function collectErrors(page: Page): string[] {
 
 /**
  * Waits until the page has hydrated (Docusaurus sets this attribute on <html>) and the
- * main thread is idle: the regions src/components/Island hydrates in tasks of their own
- * have had their turn, so a test acts on the page a visitor settles on.
+ * main thread is idle, so a test acts on the page a visitor settles on.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {

@@ -2,7 +2,7 @@ import {inlineScriptHashes} from '../../security-headers/headers';
 import {pageScripts, rewritePage} from '../html';
 import {parsePage} from '../../post-build/page';
 import {loaderFile, loaderScript} from '../loader';
-import {COMPILE_HINT} from '../../preact-client';
+import {COMPILE_HINT} from '../../compile-hint';
 import {fixedColorMode} from '../colorMode';
 import {addHtml, addScript, emptyVocabulary, pruneCss} from '../prune';
 

@@ -27,9 +27,7 @@ import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
 import {withoutPresetEnv} from '../../css-prefixes';
 import cssModuleNamesPlugin from '../../css-module-names';
 import {sonnerStyle} from '../../security-headers/injected';
-import {noReactDom} from '../../preact-client';
 import {SITE_DIR} from '@site/tests/helpers/site';
-import type * as Effects from '../../preact-client/effects';
 
 const named = (id: string) => {
   const file = RELIANCES.find((r) => r.id === id)!.file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -173,16 +171,6 @@ describe('swizzles', () => {
   });
 });
 
-describe('preact-client/react-aliases', () => {
-  it('fails when React DOM is in the browser bundle', () => {
-    const reactDom = path.join(SITE_DIR, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js');
-    expect(noReactDom.problem({resources: new Set(), runtime: new Set(), diagnostics: []})).toBeUndefined();
-    const problem = noReactDom.problem({resources: new Set([reactDom]), runtime: new Set(), diagnostics: []});
-    expect(relianceError(noReactDom.id, problem!).message).toMatch(named('preact-client/react-aliases'));
-    expect(problem).toContain('the react and react-dom aliases no longer apply');
-  });
-});
-
 describe('pages', () => {
   const page =
     '<!doctype html><html><head><title>t</title><link rel=stylesheet href=/assets/css/styles.css>' +
@@ -266,45 +254,5 @@ describe('the checks that already failed with a message name their reliance', ()
 
   it('security-headers/sonner-style', () => {
     expect(() => sonnerStyle('insertStyles(x)')).toThrow(named('security-headers/sonner-style'));
-  });
-});
-
-describe('preact-client/effect-scheduling (in the browser)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  type Effects = typeof Effects;
-  interface Options {
-    requestAnimationFrame?: (callback: () => void) => void;
-  }
-
-  /** effects.ts, fresh, with the Preact options it set; and what it logs. */
-  function load(): {effects: Effects; options: Options; errors: jest.SpyInstance} {
-    let effects!: Effects;
-    let options!: Options;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module state per test
-      effects = require('../../preact-client/effects') as Effects;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same Preact instance as effects.ts
-      options = (require('preact') as {options: Options}).options;
-    });
-    return {effects, options, errors: jest.spyOn(console, 'error').mockImplementation(() => undefined)};
-  }
-
-  it('logs an error naming the reliance when Preact never called the hook (a hook that is not called)', () => {
-    const {effects, errors} = load();
-    effects.onRouteDidUpdate({previousLocation: null});
-    jest.runAllTimers();
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(named('preact-client/effect-scheduling')));
-    errors.mockRestore();
-  });
-
-  it('logs nothing when Preact scheduled the hydrated page’s effects through it', () => {
-    const {effects, options, errors} = load();
-    options.requestAnimationFrame!(() => undefined);
-    effects.onRouteDidUpdate({previousLocation: null});
-    jest.runAllTimers();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
   });
 });

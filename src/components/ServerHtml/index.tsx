@@ -1,5 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
-import {isHydrating} from '@site/plugins/preact-client/hydration';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -16,10 +17,9 @@ export interface Props {
  * it renders normally.
  *
  * How: while hydrating, an element given `dangerouslySetInnerHTML` keeps
- * its DOM children, with either renderer (plugins/preact-client,
- * `CLIENT_RENDERER`): preact/compat leaves them untouched, also on later
- * renders as long as the value does not change; React DOM does not compare
- * them (`suppressHydrationWarning` keeps its development build quiet). tests/e2e/home.test.ts checks that the HTML
+ * its DOM children: React DOM does not compare them, nor touch them on later
+ * renders while the value stays the same (`suppressHydrationWarning` keeps
+ * its development build quiet). tests/e2e/home.test.ts checks that the HTML
  * stays byte for byte, and that the content renders after a client-side
  * navigation. `npm start` renders in the browser without hydrating: always
  * normally there.
@@ -29,8 +29,9 @@ export interface Props {
  */
 export default function ServerHtml({children}: Props): ReactNode {
   // Decided when the element mounts, for its lifetime: kept only while the browser hydrates the
-  // page it loaded (plugins/preact-client/hydration, production builds).
-  const [keep] = useState(isHydrating);
+  // page it loaded (useIsBrowser is false until then; production builds, as `npm start` does not hydrate).
+  const isBrowser = useIsBrowser();
+  const [keep] = useState(() => ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && !isBrowser);
   // `data-server-html`: tests/e2e find the kept content by it.
   if (keep)
     return (

@@ -10,7 +10,6 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import Island from '@site/src/components/Island';
 import {useIdle} from '@site/src/lib/idle';
 
 export default function DocSidebar(props: Props): ReactNode {
@@ -22,9 +21,7 @@ export default function DocSidebar(props: Props): ReactNode {
   const idle = useIdle();
   return (
     <>
-      <Island>
-        <DocSidebarDesktop {...props} />
-      </Island>
+      <DocSidebarDesktop {...props} />
       {mobile && idle && <DocSidebarMobile {...props} />}
     </>
   );

@@ -14,7 +14,6 @@ import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ServerHtml from '@site/src/components/ServerHtml';
-import Island from '@site/src/components/Island';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -84,7 +83,7 @@ function OtherSites(): ReactNode {
   );
 }
 
-function FooterContent(): ReactNode {
+export default function Footer(): ReactNode {
   const locale = useLocale();
   const treatmentName = useTreatmentName();
   // A page not yet translated into this language is not listed (its notice is no page of the language).
@@ -155,14 +154,5 @@ function FooterContent(): ReactNode {
         </p>
       </div>
     </footer>
-  );
-}
-
-// Hydrated in a task of its own after the rest of the page (guides/PERFORMANCE.md).
-export default function Footer(): ReactNode {
-  return (
-    <Island>
-      <FooterContent />
-    </Island>
   );
 }

@@ -20,7 +20,6 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
-import Island from '@site/src/components/Island';
 import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import styles from './styles.module.css';
 
@@ -31,16 +30,8 @@ function useDocTOC() {
   const notice = useIsUntranslatedPage();
   const hidden = frontMatter.hide_table_of_contents || notice;
   const canRender = !hidden && toc.length > 0;
-  const mobile = canRender ? (
-    <Island>
-      <DocItemTOCMobile />
-    </Island>
-  ) : undefined;
-  const desktop = canRender ? (
-    <Island>
-      <DocItemTOCDesktop />
-    </Island>
-  ) : undefined;
+  const mobile = canRender ? <DocItemTOCMobile /> : undefined;
+  const desktop = canRender ? <DocItemTOCDesktop /> : undefined;
   return {hidden, mobile, desktop};
 }
 
