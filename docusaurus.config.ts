@@ -113,8 +113,6 @@ const config = {
     },
   ],
   clientModules: [
-    // First: patches the bundler's chunk loading before anything loads a chunk.
-    './src/clientModules/deferChunkLoads.ts',
     './src/clientModules/safeUrl.ts',
     './src/clientModules/languagePreference.ts',
     './src/clientModules/idlePrefetch.ts',

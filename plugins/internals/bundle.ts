@@ -1,7 +1,7 @@
 /**
  * Guards judged on the compiled browser bundle, through the bundler's public
- * compiler API: the finished module graph (which modules are in), the
- * runtime requirements of the chunks, and the compilation's diagnostics.
+ * compiler API: the finished module graph (which modules are in) and the
+ * compilation's diagnostics.
  * Judged from the module graph rather than from a replacement's callback:
  * with Rspack's persistent cache warm, resolution is restored without
  * calling it.
@@ -11,16 +11,12 @@ import {relianceError, type RelianceId} from './registry';
 export interface BuiltBundle {
   /** The resource (file path) of every module in the finished module graph. */
   resources: ReadonlySet<string>;
-  /** The runtime globals asked for (of those the guards listen for), e.g. `__webpack_require__.l`. */
-  runtime: ReadonlySet<string>;
   /** The text of every warning and error of the compilation. */
   diagnostics: readonly string[];
 }
 
 export interface BundleGuard {
   id: RelianceId;
-  /** Runtime globals the check looks for in `runtime`. */
-  runtimeGlobals?: readonly string[];
   /** What changed, or undefined when the reliance still applies. */
   problem(bundle: BuiltBundle): string | undefined;
 }
@@ -35,7 +31,6 @@ export interface Compiler {
 interface Compilation {
   hooks: {
     finishModules: {tap(name: string, callback: (modules: Iterable<object>) => void): void};
-    runtimeRequirementInTree: {for(global: string): {tap(name: string, callback: () => void): void}};
   };
 }
 
@@ -58,15 +53,8 @@ export function guardBundle(name: string, guards: readonly BundleGuard[]) {
     name: `${name}-internals`,
     apply(compiler: Compiler) {
       let resources = new Set<string>();
-      let runtime = new Set<string>();
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         resources = new Set();
-        runtime = new Set();
-        for (const global of new Set(guards.flatMap((g) => g.runtimeGlobals ?? []))) {
-          compilation.hooks.runtimeRequirementInTree.for(global).tap(name, () => {
-            runtime.add(global);
-          });
-        }
         compilation.hooks.finishModules.tap(name, (modules) => {
           for (const module of modules) {
             if ('resource' in module && typeof module.resource === 'string') resources.add(module.resource);
@@ -75,7 +63,7 @@ export function guardBundle(name: string, guards: readonly BundleGuard[]) {
       });
       compiler.hooks.done.tap(name, (stats) => {
         const diagnostics = [...stats.compilation.warnings, ...stats.compilation.errors].map(text);
-        const [first] = bundleErrors(guards, {resources, runtime, diagnostics});
+        const [first] = bundleErrors(guards, {resources, diagnostics});
         if (first) throw first;
       });
     },

@@ -5,19 +5,6 @@ import {guard} from './registry';
 import {guardBundle, type BundleGuard} from './bundle';
 import {installedThemes, overrides, swizzleProblems} from './swizzles';
 
-/** `RuntimeGlobals.loadScript` of webpack 5 and Rspack: the function src/clientModules/deferChunkLoads.ts wraps. */
-export const LOAD_SCRIPT = '__webpack_require__.l';
-
-/** deferChunkLoads: the runtime still loads chunks with `__webpack_require__.l`. */
-export const loadScriptGuard = (loadScript: string = LOAD_SCRIPT): BundleGuard => ({
-  id: 'deferChunkLoads/load-script',
-  runtimeGlobals: [loadScript],
-  problem: ({runtime}) =>
-    runtime.has(loadScript)
-      ? undefined
-      : `the browser bundle's runtime no longer requires ${loadScript} (RuntimeGlobals.loadScript) to load chunks, so the wrapper patches nothing`,
-});
-
 const THEME_INTERNAL = '@docusaurus/theme-common/internal';
 
 /**
@@ -51,17 +38,16 @@ export function checkSwizzles(siteDir: string): void {
 
 /**
  * The guards of plugins/internals/registry.ts that belong to no other
- * plugin: swizzles (when the config loads), theme-common/internal and the
- * chunk loader (production browser bundle).
+ * plugin: swizzles (when the config loads) and theme-common/internal
+ * (production browser bundle).
  */
 export default function internalsPlugin(context: LoadContext): Plugin {
   checkSwizzles(context.siteDir);
   return {
     name: 'internals',
-    configureWebpack(config, isServer, utils) {
+    configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      const {RuntimeGlobals} = utils.currentBundler.instance as {RuntimeGlobals?: {loadScript?: string}};
-      return {plugins: [guardBundle('internals', [loadScriptGuard(RuntimeGlobals?.loadScript), themeInternalGuard])]};
+      return {plugins: [guardBundle('internals', [themeInternalGuard])]};
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
  * Every place the site relies on something its libraries do not promise:
- * Docusaurus lib paths, the bundler's runtime, SWC, theme-common/internal,
+ * Docusaurus lib paths, SWC, theme-common/internal,
  * Infima class names the code looks for, swizzles the theme does not mark
  * safe. Each entry names the file that relies on it and the guard that
  * fails the build, with `Private internal '<id>' (<file>):
  * <what changed>`, when it stops applying. The guards check what can be
- * observed (a module in the bundler's module graph, a runtime requirement,
+ * observed (a module in the bundler's module graph,
  * the bundler's diagnostics, the built HTML, a theme's public swizzle
  * config), not the libraries' compiled code.
  *
@@ -66,14 +66,6 @@ export const RELIANCES = [
     file: 'plugins/lean-bundle/index.ts',
     stage: 'config',
     check: "the client config's minimizers include that plugin",
-  },
-  {
-    id: 'deferChunkLoads/load-script',
-    reliesOn: "the bundler's runtime loading chunks through __webpack_require__.l",
-    file: 'src/clientModules/deferChunkLoads.ts',
-    stage: 'bundle',
-    check:
-      "the browser bundle's runtime requires RuntimeGlobals.loadScript (in development the browser logs an error without it)",
   },
   {
     id: 'idlePrefetch/window-docusaurus',

@@ -251,40 +251,6 @@ describe('prefetching the pages that visible links lead to (src/clientModules/id
   });
 });
 
-describe('route chunks requested in tasks of their own (src/clientModules/deferChunkLoads.ts)', () => {
-  /** A script element the page appended, and the script running at that moment. */
-  type Appended = {src: string; during: string | null};
-  it.each([[pagePath('hip', 'nl')], ['/ar/']])(
-    'on %s no chunk script is appended while the main bundle runs, and the page hydrates',
-    async (path) => {
-      const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.addInitScript(() => {
-        const appended: Appended[] = [];
-        (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
-        const append = Node.prototype.appendChild;
-        Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-          if (child instanceof HTMLScriptElement && child.src) {
-            const running = document.currentScript;
-            appended.push({src: child.src, during: running instanceof HTMLScriptElement ? running.src : null});
-          }
-          return append.call(this, child) as T;
-        };
-      });
-      await page.goto(site.origin + path);
-      await waitForHydration(page);
-      const appended = await page.evaluate(() => (window as unknown as {appendedScripts: Appended[]}).appendedScripts);
-      // The page's route chunks were loaded by the runtime...
-      expect(appended.filter((s) => /\/assets\/js\/[^/]+\.js$/.test(s.src)).length).toBeGreaterThan(0);
-      // ...each from a task of its own, not from inside the main bundle's evaluation.
-      expect(appended.filter((s) => s.during !== null)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
-});
-
 describe('hydration formats no figures in the browser (src/components/ServerHtml)', () => {
   // The first Intl formatter of a page loads the language's number data: a long task on a phone.
   // Every figure of these pages is in HTML the browser keeps as built.

@@ -1,15 +1,14 @@
 /**
  * The bundle guards (plugins/internals/bundle.ts) on real Rspack compilations
  * of a tiny fixture: each simulated change (a replaced module's path that no
- * longer matches, a runtime that loads no chunk, a hook theme-common/internal
- * no longer exports) fails the compilation with the reliance's name.
+ * longer matches, a hook theme-common/internal no longer exports) fails the compilation with the reliance's name.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {guardBundle, replacedBy, type BundleGuard} from '..';
-import {loadScriptGuard, themeInternalGuard} from '../plugin';
+import {themeInternalGuard} from '../plugin';
 
 let dir: string;
 
@@ -18,7 +17,6 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'internal.js'), 'export function useLocationChange() { return 1; }\n');
   fs.writeFileSync(path.join(dir, 'original.js'), 'export default "original";\n');
   fs.writeFileSync(path.join(dir, 'replacement.js'), 'export default "replacement";\n');
-  fs.writeFileSync(path.join(dir, 'later.js'), 'export const later = 2;\n');
 });
 
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -26,14 +24,12 @@ afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 interface Fixture {
   /** Imports of the entry from the fake theme-common/internal. */
   hooks: string[];
-  /** Whether the entry loads a chunk (the runtime then needs its script loader). */
-  loadsChunk: boolean;
   /** What the replacement plugin matches (the library's private path, as the site knows it). */
   replaces: RegExp;
 }
 
 /** Compiles the fixture with the guards; resolves to the compilation's error message, or undefined. */
-function compile({hooks, loadsChunk, replaces}: Fixture, guards: BundleGuard[]): Promise<string | undefined> {
+function compile({hooks, replaces}: Fixture, guards: BundleGuard[]): Promise<string | undefined> {
   const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
   fs.writeFileSync(
     entry,
@@ -41,7 +37,6 @@ function compile({hooks, loadsChunk, replaces}: Fixture, guards: BundleGuard[]):
       `import {${hooks.join(', ')}} from '@docusaurus/theme-common/internal';`,
       "import value from './original.js';",
       `console.log(value, ${hooks.join(', ')});`,
-      loadsChunk ? "import('./later.js').then((m) => console.log(m));" : '',
     ].join('\n'),
   );
   const compiler = rspack({
@@ -61,10 +56,9 @@ function compile({hooks, loadsChunk, replaces}: Fixture, guards: BundleGuard[]):
   });
 }
 
-const matching: Fixture = {hooks: ['useLocationChange'], loadsChunk: true, replaces: /original\.js$/};
+const matching: Fixture = {hooks: ['useLocationChange'], replaces: /original\.js$/};
 const guards = (): BundleGuard[] => [
   replacedBy('lean-bundle/prism-include-languages', path.join(dir, 'replacement.js'), 'the original module'),
-  loadScriptGuard(),
   themeInternalGuard,
 ];
 
@@ -79,14 +73,6 @@ describe('bundle guards on a real compilation', () => {
       /^Private internal 'lean-bundle\/prism-include-languages' \(plugins\/lean-bundle\/index\.ts\): /,
     );
     expect(error).toContain('the original module was not replaced');
-  });
-
-  it("fail when the runtime no longer loads chunks with __webpack_require__.l (deferChunkLoads' target)", async () => {
-    const error = await compile({...matching, loadsChunk: false}, guards());
-    expect(error).toMatch(
-      /^Private internal 'deferChunkLoads\/load-script' \(src\/clientModules\/deferChunkLoads\.ts\): /,
-    );
-    expect(error).toContain('__webpack_require__.l');
   });
 
   it('fail when theme-common/internal no longer exports a hook the site imports', async () => {

@@ -70,7 +70,7 @@ describe('the registry', () => {
 });
 
 describe('lean-bundle', () => {
-  const none: BuiltBundle = {resources: new Set(), runtime: new Set(), diagnostics: []};
+  const none: BuiltBundle = {resources: new Set(), diagnostics: []};
 
   it.each(replacementGuards.map((g) => [g.id, g]))('%s: fails when its replacement is not in the bundle', (id, g) => {
     const problem = g.problem(none);
@@ -234,8 +234,8 @@ describe('inline-translations', () => {
   it('message-table: fails when the generated table is not a module of the bundle', () => {
     const table = path.join(SITE_DIR, '.docusaurus', 'codeTranslations.json');
     const guard = messageTableGuard(table);
-    expect(guard.problem({resources: new Set([table]), runtime: new Set(), diagnostics: []})).toBeUndefined();
-    expect(guard.problem({resources: new Set(), runtime: new Set(), diagnostics: []})).toMatch(
+    expect(guard.problem({resources: new Set([table]), diagnostics: []})).toBeUndefined();
+    expect(guard.problem({resources: new Set(), diagnostics: []})).toMatch(
       /codeTranslations\.json of the generated files is not a module of the browser bundle/,
     );
   });
