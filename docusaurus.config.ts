@@ -112,11 +112,7 @@ const config = {
       });
     },
   ],
-  clientModules: [
-    './src/clientModules/safeUrl.ts',
-    './src/clientModules/languagePreference.ts',
-    './src/clientModules/idlePrefetch.ts',
-  ],
+  clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [
     [

@@ -68,14 +68,6 @@ export const RELIANCES = [
     check: "the client config's minimizers include that plugin",
   },
   {
-    id: 'idlePrefetch/window-docusaurus',
-    reliesOn: '<Link> prefetching through window.docusaurus.prefetch, looked up at each call',
-    file: 'src/clientModules/idlePrefetch.ts',
-    stage: 'browser',
-    check:
-      'in development, window.docusaurus has prefetch and preload at the first route update; tests/e2e/perf.test.ts: visible links call the wrapper',
-  },
-  {
     id: 'inline-translations/message-table',
     reliesOn: 'Docusaurus generating the message table as codeTranslations.json in its generated files',
     file: 'plugins/inline-translations/index.ts',

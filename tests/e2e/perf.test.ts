@@ -186,67 +186,15 @@ describe.each([['/'], ['/ar/'], [pagePath('hip', 'nl')]])('mobile menu on %s aft
   });
 });
 
-describe('prefetching the pages that visible links lead to (src/clientModules/idlePrefetch.ts)', () => {
-  it('still happens for links in view, queued for idle time instead of at once', async () => {
+describe('prefetching the pages that visible links lead to', () => {
+  it('happens for links in view, once the page has hydrated', async () => {
     const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(site.origin + pagePath('hip', 'nl'));
     await waitForHydration(page);
-    // Only the links' IntersectionObservers call prefetch: links in view had their pages' code prefetched.
     await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0);
-    await page.evaluate(idle);
-    // A call appends nothing in the task that makes it; the code follows when the browser is idle.
-    // (The path with a trailing slash is a route Docusaurus has not prefetched under that spelling.)
-    const [before, sameTask] = await page.evaluate(
-      (path) => {
-        const n = document.querySelectorAll('link[rel=prefetch]').length;
-        window.docusaurus.prefetch(path);
-        return [n, document.querySelectorAll('link[rel=prefetch]').length];
-      },
-      `${pagePath('revision', 'nl')}/`,
-    );
-    expect(sameTask).toBe(before);
-    await page.waitForFunction((n) => document.querySelectorAll('link[rel=prefetch]').length > n, before);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("is asked for by visible links through the site's queue (window.docusaurus looked up at each call)", async () => {
-    // The private internal `idlePrefetch/window-docusaurus` (plugins/internals/registry.ts): if
-    // <Link> stopped calling window.docusaurus.prefetch, links would prefetch at once, bypassing the queue.
-    const context = await site.browser.newContext({viewport: {width: 390, height: 800}});
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as {docusaurus?: object; prefetchCalls: {set: number; calls: number}};
-      const record = {set: 0, calls: 0};
-      w.prefetchCalls = record;
-      let current: object | undefined;
-      Object.defineProperty(window, 'docusaurus', {
-        configurable: true,
-        get: () => current,
-        set(value: {prefetch(url: string): unknown}) {
-          record.set++;
-          // The second object assigned is the site's wrapper (the first is Docusaurus's own).
-          current =
-            record.set < 2
-              ? value
-              : {
-                  ...value,
-                  prefetch(url: string) {
-                    record.calls++;
-                    return value.prefetch(url);
-                  },
-                };
-        },
-      });
-    });
-    await page.goto(site.origin + pagePath('hip', 'nl'));
-    await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0);
-    const record = await page.evaluate(() => (window as unknown as {prefetchCalls: object}).prefetchCalls);
-    expect(record).toEqual({set: 2, calls: expect.any(Number)});
-    expect((record as {calls: number}).calls).toBeGreaterThan(0);
     await context.close();
   });
 });
