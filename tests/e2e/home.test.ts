@@ -68,54 +68,26 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
   );
 }
 
-describe('sections kept as the build rendered them (src/components/ServerHtml)', () => {
-  /** The inner HTML of each ServerHtml wrapper, live or as served. */
-  const wrappers = (page: Page, html?: string) =>
+describe('the home page after a client-side navigation', () => {
+  /** The text of the page's main content, live or as served. */
+  const mainText = (page: Page, html?: string) =>
     page.evaluate((source) => {
       const doc = source ? new DOMParser().parseFromString(source, 'text/html') : document;
-      return Array.from(doc.querySelectorAll('[data-server-html]'), (div) => div.innerHTML);
+      return doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ').trim();
     }, html);
 
-  /** The page, hydrated, with its wrappers as the server sent them. */
-  async function openWithServed(locale: Locale, path: string) {
-    const opened = await open(locale, path);
-    const served = await wrappers(opened.page, await (await opened.page.request.get(site.origin + path)).text());
-    return {...opened, served};
-  }
-
-  it.each(['nl', 'ar'] as const)(
-    '%s: hydration keeps their HTML byte for byte, and they render after client navigation',
-    async (locale) => {
-      const home = pagePath('home', locale);
-      const {context, page, errors, served: expected} = await openWithServed(locale, home);
-      // The hero's figures, the four treatment cards' texts, two runs of home sections, and the
-      // footer's links to other sites.
-      expect(expected).toHaveLength(8);
-      for (const inner of expected) expect(inner.length).toBeGreaterThan(300);
-      expect(await wrappers(page)).toEqual(expected);
-
-      // Away to another page and back, without a page load: rendered in the browser, the same text.
-      await page.locator(`nav.navbar .navbar__items a[href="${pagePath('about', locale)}"]`).click();
-      await page.waitForURL((url) => url.pathname === pagePath('about', locale));
-      await page.locator(`nav.navbar .navbar__items a[href="${home}#contact"]`).click();
-      await page.waitForURL((url) => url.pathname === home && url.hash === '#contact');
-      await expectScrolledTo(page, 'contact');
-      const text = (inner: string) => inner.replace(/<[^>]*>/g, '');
-      expect((await wrappers(page)).map(text)).toEqual(expected.map(text));
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
-
-  it.each([
-    ['en', 'hip'],
-    ['ar', 'knee'],
-  ] as const)('%s %s page: the text, call to action and review stay as built', async (locale, treatment) => {
-    const {context, page, errors, served: expected} = await openWithServed(locale, pagePath(treatment, locale));
-    // The page's content block and the footer's links to other sites.
-    expect(expected).toHaveLength(2);
-    expect(expected[0]).toContain('markdown');
-    expect(await wrappers(page)).toEqual(expected);
+  it.each(['nl', 'ar'] as const)('%s: back at #contact, with the text as built', async (locale) => {
+    const home = pagePath('home', locale);
+    const {context, page, errors} = await open(locale, home);
+    const served = await mainText(page, await (await page.request.get(site.origin + home)).text());
+    expect(served.length).toBeGreaterThan(1000);
+    // Away to another page and back, without a page load: rendered in the browser, the same text.
+    await page.locator(`nav.navbar .navbar__items a[href="${pagePath('about', locale)}"]`).click();
+    await page.waitForURL((url) => url.pathname === pagePath('about', locale));
+    await page.locator(`nav.navbar .navbar__items a[href="${home}#contact"]`).click();
+    await page.waitForURL((url) => url.pathname === home && url.hash === '#contact');
+    await expectScrolledTo(page, 'contact');
+    expect(await mainText(page)).toBe(served);
     expect(errors).toEqual([]);
     await context.close();
   });

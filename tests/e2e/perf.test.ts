@@ -199,48 +199,6 @@ describe('prefetching the pages that visible links lead to', () => {
   });
 });
 
-describe('hydration formats no figures in the browser (src/components/ServerHtml)', () => {
-  // The first Intl formatter of a page loads the language's number data: a long task on a phone.
-  // Every figure of these pages is in HTML the browser keeps as built.
-  it.each([
-    ['nl', pagePath('home', 'nl')],
-    ['ar', pagePath('home', 'ar')],
-    ['nl', pagePath('hip', 'nl')],
-    ['ru', pagePath('about', 'ru')],
-  ] as const)('%s %s: no Intl formatter is constructed', async (locale, path) => {
-    const context = await site.browser.newContext({viewport: {width: 390, height: 800}, locale});
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as {intlMade: string[]}).intlMade = made;
-      const names = [
-        'NumberFormat',
-        'PluralRules',
-        'DateTimeFormat',
-        'ListFormat',
-        'DisplayNames',
-        'RelativeTimeFormat',
-      ];
-      for (const name of names) {
-        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-        intl[name] = new Proxy(intl[name]!, {
-          construct(target, args) {
-            made.push(name);
-            return new target(...args);
-          },
-        });
-      }
-    });
-    await page.goto(site.origin + path);
-    await waitForHydration(page);
-    await page.evaluate(idle);
-    expect(await page.evaluate(() => (window as unknown as {intlMade: string[]}).intlMade)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
 describe('the page regions through hydration', () => {
   // The built elements of the navbar, doc sidebar, tables of contents and footer survive
   // hydration: nothing a visitor sees is rebuilt.

@@ -10,7 +10,6 @@ import Treatments from './Treatments';
 import WaitingTimes from './WaitingTimes';
 import Testimonials from './Testimonials';
 import Contact from './Contact';
-import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 /** The home page, section by section. */
@@ -27,22 +26,15 @@ export default function Home(): ReactNode {
           })}
         />
       </Head>
-      {/* Hero and Treatments link within the site (client-side navigation, smooth
-          scrolling); the other sections are text and plain links, kept as the
-          build rendered them when the page loads. */}
       <Hero />
-      <ServerHtml>
-        <Specialist />
-        <Clinics />
-        <Partnerships />
-        <MedicalTourism />
-      </ServerHtml>
+      <Specialist />
+      <Clinics />
+      <Partnerships />
+      <MedicalTourism />
       <Treatments />
-      <ServerHtml>
-        <WaitingTimes />
-        <Testimonials />
-        <Contact />
-      </ServerHtml>
+      <WaitingTimes />
+      <Testimonials />
+      <Contact />
     </main>
   );
 }

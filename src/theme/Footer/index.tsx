@@ -13,7 +13,6 @@ import {isPublished} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
-import ServerHtml from '@site/src/components/ServerHtml';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -137,11 +136,7 @@ export default function Footer(): ReactNode {
               </li>
             ))}
           </FooterNav>
-          {/* Plain links to other sites, and figures whose formatting would load
-              the browser's number data during hydration: kept as built. */}
-          <ServerHtml>
-            <OtherSites />
-          </ServerHtml>
+          <OtherSites />
         </div>
         <p className={styles.copyright} data-copyright>
           <Translate

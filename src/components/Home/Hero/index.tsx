@@ -9,7 +9,6 @@ import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
 import {CLINIC_ORDER} from '@site/src/data/clinics';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
-import ServerHtml from '@site/src/components/ServerHtml';
 import HeroFigures from './Figures';
 
 /** The hero illustration's alt text (the LCP image: loaded at once, with high priority). */
@@ -55,10 +54,7 @@ export default function Hero(): ReactNode {
                 kunt bij hem terecht in Utrecht, Marbella en Estepona, met korte wachttijden en heldere prijzen.
               </Translate>
             </p>
-            {/* Figures formatted with Intl: kept as built, so hydration loads no number-formatting data. */}
-            <ServerHtml>
-              <HeroFigures />
-            </ServerHtml>
+            <HeroFigures />
             <div className={styles.ctas}>
               <ExternalLink className="button button--primary button--lg" href={PRACTICE.bookingUrl} data-cta="booking">
                 <Translate id="home.hero.cta.book" description="Hero button that opens the external booking site">

@@ -7,7 +7,6 @@ import {pagePath} from '@site/src/data/routes';
 import {TREATMENT_CARDS, type TreatmentCard} from '@site/src/data/treatmentCards';
 import {useFormat} from '@site/src/lib/useFormat';
 import {useLocale} from '@site/src/lib/useLocale';
-import ServerHtml from '@site/src/components/ServerHtml';
 import {treatmentTitle} from '../treatmentNames';
 import {Actions, Card, CheckList, Picture} from '../ui';
 import {cardText, durationText, useTreatmentsLabels} from './texts';
@@ -60,11 +59,7 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
     <Card className={shared.mediaCard} data-treatment={card.key}>
       <Picture image={card.image} alt={alt} className={styles.image} />
       <div className={styles.body}>
-        {/* Texts and figures (formatted with Intl): kept as built, so hydration loads no
-            number-formatting data. The link below stays a client-side link. */}
-        <ServerHtml>
-          <CardTexts card={card} title={title} />
-        </ServerHtml>
+        <CardTexts card={card} title={title} />
         <Actions>
           <Link className="button button--primary" to={pagePath(card.key, locale)} data-treatment-link={card.key}>
             <Translate id="home.treatments.moreInfo" description="Link from a treatment card to the treatment page">

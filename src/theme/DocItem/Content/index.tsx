@@ -14,7 +14,6 @@ import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import {useLocale} from '@site/src/lib/useLocale';
-import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -23,9 +22,7 @@ type Props = WrapperProps<typeof ContentType>;
  * Every treatment page of the page registry, in every locale, gets the back
  * link above its title and the call-to-action card at its end; treatment and
  * about pages end with their medical review (src/data/review.ts). The MDX
- * files only hold the text, which is not hydrated when the page loads
- * (src/components/ServerHtml): its links work as plain links, headings and
- * tables as the build rendered them.
+ * files only hold the text.
  *
  * A locale whose translation of the page is still the placeholder shows a
  * short notice instead of the (Dutch) text, and on a treatment page the
@@ -44,11 +41,9 @@ export default function ContentWrapper(props: Props): ReactNode {
     return (
       <div className={styles.content}>
         {isTreatment && <BackToTreatments />}
-        <ServerHtml>
-          <UntranslatedNotice page={page} />
-          {isTreatment && <UrgentHelp kind={page} />}
-          {review}
-        </ServerHtml>
+        <UntranslatedNotice page={page} />
+        {isTreatment && <UrgentHelp kind={page} />}
+        {review}
       </div>
     );
   }
@@ -60,14 +55,10 @@ export default function ContentWrapper(props: Props): ReactNode {
           <PrintButton />
         </div>
       )}
-      {/* Text, figures, the call to action (plain links) and the review date need
-          no code in the browser: kept as built when the page loads. */}
-      <ServerHtml>
-        {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
-        <Content {...props} />
-        {isTreatment && <CallToAction />}
-        {review}
-      </ServerHtml>
+      {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
+      <Content {...props} />
+      {isTreatment && <CallToAction />}
+      {review}
     </div>
   );
 }
