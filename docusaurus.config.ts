@@ -17,7 +17,6 @@ import structuredDataPlugin, {structuredDataStep} from './plugins/structured-dat
 import {precompressionStep, securityHeadersStep} from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 import cssPrefixesPlugin from './plugins/css-prefixes';
-import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import {firstPaintStep} from './plugins/first-paint';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
@@ -91,8 +90,6 @@ const config = {
     structuredDataPlugin,
     leanBundlePlugin,
     cssPrefixesPlugin,
-    // Five-character CSS-module class names in production builds.
-    cssModuleNamesPlugin,
     // The browser hydrates with preact/compat instead of React DOM (production builds).
     function preactClient(context) {
       return preactClientPlugin(context, {renderer});

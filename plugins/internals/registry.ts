@@ -164,13 +164,6 @@ export const RELIANCES = [
     check: 'every page the first paint rewrites (plugins/first-paint/html.ts) has those elements',
   },
   {
-    id: 'css-module-names/css-loader',
-    reliesOn: 'Docusaurus configuring css-loader with `modules` options for *.module.css',
-    file: 'plugins/css-module-names/index.ts',
-    stage: 'config',
-    check: 'at least one such loader in the config',
-  },
-  {
     id: 'css-prefixes/preset-env',
     reliesOn: 'Docusaurus configuring postcss-preset-env in configurePostCss',
     file: 'plugins/css-prefixes/index.ts',

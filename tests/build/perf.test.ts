@@ -15,9 +15,6 @@
  * - Pruning loses nothing: every Infima class a page's HTML or a script of the
  *   locale names is still styled by the locale's stylesheet, and every class
  *   of a page's HTML that the stylesheet styles is in the page's inline rules.
- * - CSS-module classes have five-character names (plugins/css-module-names),
- *   in the stylesheet and on every page: none keeps Docusaurus's readable
- *   `[local]_[hash]`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,7 +25,6 @@ import selectorParser from 'postcss-selector-parser';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {localePrefix} from '@site/src/data/routes';
 import {LOADER_FOLDER, LOADER_PREFIX, loaderFile} from '@site/plugins/first-paint/loader';
-import {shortClassName} from '@site/plugins/css-module-names';
 import {ALL_PAGES, BUILD_DIR, SITE_DIR, assertBuildExists, builtFile, fullStylesheet, parseHtml, printStylesheet} from '../helpers/site';
 
 beforeAll(assertBuildExists);
@@ -75,23 +71,6 @@ const infima = {
     fs.readFileSync(path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default-rtl.css'), 'utf8'),
   ),
 };
-
-/** `*.module.css` files under `dir` (the site's, and the theme's in node_modules). */
-function cssModules(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.module.css'))
-    .map((f) => path.join(dir, f));
-}
-
-/** Docusaurus's readable name of any class of the site's or the theme's CSS modules (`statLabel_hQ7R`). */
-const readableModuleClass = (() => {
-  const files = ['src', 'node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib'].flatMap(
-    (dir) => cssModules(path.join(SITE_DIR, dir)),
-  );
-  const locals = new Set(files.flatMap((f) => [...styledClasses(fs.readFileSync(f, 'utf8'))]));
-  return new RegExp(`^(${[...locals].join('|')})_[\\w-]{4}$`);
-})();
 
 describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
   const files = pageFiles(locale);
@@ -267,17 +246,6 @@ describe.each(LOCALES.map((l) => [l]))('first paint, %s', (locale) => {
     expect(gzip(full.css)).toBeLessThan(14 * 1024);
   });
 
-  it('gives CSS-module classes five-character names, in the stylesheet and on every page', () => {
-    expect(readableModuleClass.source.split('|').length).toBeGreaterThan(100);
-    const readable = [...fullClasses].filter((c) => readableModuleClass.test(c));
-    for (const file of files) readable.push(...[...htmlClasses(fs.readFileSync(file, 'utf8'))].filter((c) => readableModuleClass.test(c)));
-    expect(readable).toEqual([]);
-    // The home page's hero, by the name the plugin gives it.
-    const home = parseHtml(fs.readFileSync(path.join(localeDir(locale), 'index.html'), 'utf8'));
-    const hero = shortClassName('src/components/Home/Hero/styles.module.css', 'hero');
-    expect(fullClasses.has(hero)).toBe(true);
-    expect(home.querySelector(`section.${hero}`)).not.toBeNull();
-  });
 });
 
 describe('content security policy', () => {

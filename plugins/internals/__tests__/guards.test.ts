@@ -25,7 +25,6 @@ import {replacementGuards, utf8Minifier} from '../../lean-bundle';
 import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
 import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
 import {withoutPresetEnv} from '../../css-prefixes';
-import cssModuleNamesPlugin from '../../css-module-names';
 import {sonnerStyle} from '../../security-headers/injected';
 import {noReactDom} from '../../preact-client';
 import {SITE_DIR} from '@site/tests/helpers/site';
@@ -256,12 +255,6 @@ describe('inline-translations', () => {
 describe('the checks that already failed with a message name their reliance', () => {
   it('css-prefixes/preset-env', () => {
     expect(() => withoutPresetEnv({plugins: []})).toThrow(named('css-prefixes/preset-env'));
-  });
-
-  it('css-module-names/css-loader', () => {
-    const plugin = cssModuleNamesPlugin({siteDir: SITE_DIR} as LoadContext);
-    const configure = plugin.configureWebpack as unknown as (config: object) => object;
-    expect(() => configure({mode: 'production', module: {rules: []}})).toThrow(named('css-module-names/css-loader'));
   });
 
   it('security-headers/sonner-style', () => {
