@@ -16,7 +16,6 @@ import socialCardsPlugin from './plugins/social-cards';
 import structuredDataPlugin, {structuredDataStep} from './plugins/structured-data';
 import {precompressionStep, securityHeadersStep} from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
-import cssPrefixesPlugin from './plugins/css-prefixes';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import {firstPaintStep} from './plugins/first-paint';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
@@ -89,7 +88,6 @@ const config = {
     socialCardsPlugin,
     structuredDataPlugin,
     leanBundlePlugin,
-    cssPrefixesPlugin,
     // The browser hydrates with preact/compat instead of React DOM (production builds).
     function preactClient(context) {
       return preactClientPlugin(context, {renderer});

@@ -164,13 +164,6 @@ export const RELIANCES = [
     check: 'every page the first paint rewrites (plugins/first-paint/html.ts) has those elements',
   },
   {
-    id: 'css-prefixes/preset-env',
-    reliesOn: 'Docusaurus configuring postcss-preset-env in configurePostCss',
-    file: 'plugins/css-prefixes/index.ts',
-    stage: 'config',
-    check: 'the PostCSS plugins include it',
-  },
-  {
     id: 'security-headers/sonner-style',
     reliesOn: 'sonner inserting its stylesheet with __insertCSS("…") (hashed for the CSP)',
     file: 'plugins/security-headers/injected.ts',

@@ -24,7 +24,6 @@ import {
 import {replacementGuards, utf8Minifier} from '../../lean-bundle';
 import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
 import {rewritePage, SPRITE_SYMBOL_ID} from '../../first-paint/html';
-import {withoutPresetEnv} from '../../css-prefixes';
 import {sonnerStyle} from '../../security-headers/injected';
 import {noReactDom} from '../../preact-client';
 import {SITE_DIR} from '@site/tests/helpers/site';
@@ -253,10 +252,6 @@ describe('inline-translations', () => {
 });
 
 describe('the checks that already failed with a message name their reliance', () => {
-  it('css-prefixes/preset-env', () => {
-    expect(() => withoutPresetEnv({plugins: []})).toThrow(named('css-prefixes/preset-env'));
-  });
-
   it('security-headers/sonner-style', () => {
     expect(() => sonnerStyle('insertStyles(x)')).toThrow(named('security-headers/sonner-style'));
   });
