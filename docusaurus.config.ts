@@ -17,7 +17,7 @@ import structuredDataPlugin, {structuredDataStep} from './plugins/structured-dat
 import {precompressionStep, securityHeadersStep} from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
 import inlineTranslationsPlugin from './plugins/inline-translations';
-import {firstPaintStep} from './plugins/first-paint';
+import {criticalCssStep} from './plugins/critical-css';
 import preactClientPlugin, {clientRenderer} from './plugins/preact-client';
 import postBuildPlugin from './plugins/post-build';
 import internalsPlugin from './plugins/internals';
@@ -102,9 +102,9 @@ const config = {
         steps: [
           redirectPagesStep,
           structuredDataStep,
-          // Inlines each page's CSS and holds its scripts back until after the first paint.
-          firstPaintStep,
-          // Subresource Integrity, and CSP hashes of every inline style, on the final HTML.
+          // Inlines each page's critical CSS (beasties); the full stylesheet no longer blocks the first paint.
+          criticalCssStep,
+          // Subresource Integrity, and CSP hashes of every inline script and style, on the final HTML.
           securityHeadersStep,
           sitemapStep,
           // Brotli and gzip twins of every text file, as served.
@@ -113,6 +113,9 @@ const config = {
       });
     },
   ],
+  // Patient leaflets: print rules in a stylesheet for print media, which never blocks the first
+  // paint; beasties leaves it alone (plugins/critical-css).
+  stylesheets: [{href: '/print.css', media: 'print', 'data-beasties-skip': ''}],
   clientModules: [
     // First: patches the bundler's chunk loading before anything loads a chunk.
     './src/clientModules/deferChunkLoads.ts',
@@ -134,7 +137,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkDocCheck],
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: './src/css/custom.css'},
         // plugins/sitemap writes one sitemap with hreflang alternates from the route table.
         sitemap: false,
       } satisfies Preset.Options,

@@ -143,25 +143,11 @@ export const RELIANCES = [
       'each overridden component exists in its theme, and each unsafe one is the version it was compared with (./swizzles)',
   },
   {
-    id: 'first-paint/colour-mode-script',
-    reliesOn: "theme-classic's inline colour-mode script, first <script> of <body>",
-    file: 'plugins/first-paint/html.ts',
-    stage: 'pages',
-    check: 'every page has it where the theme puts it',
-  },
-  {
-    id: 'first-paint/sprite',
-    reliesOn: "theme-classic's hidden icon sprite at the top of <body> (dropped)",
-    file: 'plugins/first-paint/html.ts',
-    stage: 'pages',
-    check: "no page keeps the sprite's symbol after the rewrite, or uses it",
-  },
-  {
     id: 'infima/queried-classes',
     reliesOn: 'Infima class names the phone menu looks elements up by (.navbar__toggle, .navbar-sidebar__backdrop)',
     file: 'src/theme/Navbar/MobileSidebar/Layout/index.tsx',
     stage: 'pages',
-    check: 'every page the first paint rewrites (plugins/first-paint/html.ts) has those elements',
+    check: 'every page Docusaurus renders has those elements (plugins/critical-css)',
   },
   {
     id: 'security-headers/sonner-style',
