@@ -16,10 +16,8 @@ import socialCardsPlugin from './plugins/social-cards';
 import structuredDataPlugin, {structuredDataStep} from './plugins/structured-data';
 import {precompressionStep, securityHeadersStep} from './plugins/security-headers';
 import leanBundlePlugin from './plugins/lean-bundle';
-import cssPrefixesPlugin from './plugins/css-prefixes';
-import cssModuleNamesPlugin from './plugins/css-module-names';
 import inlineTranslationsPlugin from './plugins/inline-translations';
-import {firstPaintStep} from './plugins/first-paint';
+import {criticalCssStep} from './plugins/critical-css';
 import compileHintPlugin from './plugins/compile-hint';
 import postBuildPlugin from './plugins/post-build';
 import internalsPlugin from './plugins/internals';
@@ -87,9 +85,6 @@ const config = {
     socialCardsPlugin,
     structuredDataPlugin,
     leanBundlePlugin,
-    cssPrefixesPlugin,
-    // Five-character CSS-module class names in production builds.
-    cssModuleNamesPlugin,
     compileHintPlugin,
     inlineTranslationsPlugin,
     // Fails the build, naming it, when a private internal the site relies on changes (plugins/internals/registry.ts).
@@ -101,9 +96,9 @@ const config = {
         steps: [
           redirectPagesStep,
           structuredDataStep,
-          // Inlines each page's CSS and holds its scripts back until after the first paint.
-          firstPaintStep,
-          // Subresource Integrity, and CSP hashes of every inline style, on the final HTML.
+          // Inlines each page's critical CSS (beasties); the full stylesheet no longer blocks the first paint.
+          criticalCssStep,
+          // Subresource Integrity, and CSP hashes of every inline script and style, on the final HTML.
           securityHeadersStep,
           sitemapStep,
           // Brotli and gzip twins of every text file, as served.
@@ -112,6 +107,9 @@ const config = {
       });
     },
   ],
+  // Patient leaflets: print rules in a stylesheet for print media, which never blocks the first
+  // paint; beasties leaves it alone (plugins/critical-css).
+  stylesheets: [{href: '/print.css', media: 'print', 'data-beasties-skip': ''}],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
   presets: [
@@ -127,7 +125,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkDocCheck],
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: './src/css/custom.css'},
         // plugins/sitemap writes one sitemap with hreflang alternates from the route table.
         sitemap: false,
       } satisfies Preset.Options,

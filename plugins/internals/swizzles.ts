@@ -61,12 +61,10 @@ const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   Error: '4037ad84f1980a33',
   ErrorPageContent: '94a807f761167b96',
   Heading: '7254a0b42f906b0b',
-  'Icon/ExternalLink': 'b5cfd482649011a1',
   Navbar: '0c618b5fc440dd5f',
   'Navbar/ColorModeToggle': '9b4f5468eb4328c3',
   'Navbar/MobileSidebar/Layout': 'c9edcfe48d882c0b',
   'NotFound/Content': '44b71ba528b17c08',
-  SearchMetadata: 'a702ae53121dcc1b',
   SiteMetadata: '7fac14b58905630b',
   TOCCollapsible: 'ebed07c11f3ca088',
 };

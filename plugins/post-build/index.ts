@@ -14,14 +14,14 @@ import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {Page, parsePage, type Parse} from './page';
 
 /** Steps on the pages, in memory; the changed pages are then written, once. */
-export const PAGE_STEPS = ['redirect-pages', 'structured-data', 'first-paint', 'security-headers'] as const;
+export const PAGE_STEPS = ['redirect-pages', 'structured-data', 'critical-css', 'security-headers'] as const;
 /** Steps on the written files. */
 export const FILE_STEPS = ['sitemap', 'precompression'] as const;
 /**
- * Redirect pages exist before anything is added to every page; the first
- * paint inlines the CSS and moves the scripts of pages that carry their
- * JSON-LD; the security headers hash what is inline then and add Subresource
- * Integrity to the loader the first paint put in; precompression takes the
+ * Redirect pages exist before anything is added to every page; the critical
+ * CSS is inlined into pages that carry their JSON-LD; the security headers
+ * hash what is inline then and add Subresource Integrity to the scripts;
+ * precompression takes the
  * files as they will be served, the sitemap's too.
  */
 export const STEP_ORDER = [...PAGE_STEPS, ...FILE_STEPS] as const;

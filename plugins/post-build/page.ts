@@ -113,6 +113,15 @@ export class Page {
     if (this.tree) this.stale.push({before, edits: sorted});
   }
 
+  /** Replaces the whole page (a library's rewrite); its tree is parsed afresh when next read. */
+  replace(html: string): void {
+    if (this.written) throw new Error(`${this.file}: changed after the pages were written`);
+    if (html === this.text) return;
+    this.text = html;
+    this.tree = undefined;
+    this.changed = true;
+  }
+
   /** Called once the page is on disk (or left as it was): later edits would be lost, so they throw. */
   seal(): void {
     this.written = true;

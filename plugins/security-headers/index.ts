@@ -24,7 +24,7 @@ import {assertWithinLimits, headersProblems} from '../redirects/limits';
  * Folders of each locale's output whose text files are final once bundled
  * (the scripts; the static images, beside which social cards writes PNGs
  * only), so their twins can be made at once. A file a step adds there
- * later (first-paint's loader) is picked up by the last pass.
+ * later is picked up by the last pass.
  */
 const FINAL_FOLDERS = ['assets/js', 'img'];
 

@@ -1,7 +1,7 @@
 /**
  * Class names of theme-classic's navbar (Infima's) that the site's code looks
- * elements up by. Not an API: the build fails if a page it rewrites for the
- * first paint lacks them (plugins/first-paint/html.ts; registry entry
+ * elements up by. Not an API: the build fails if a page lacks them
+ * (plugins/critical-css; registry entry
  * `infima/queried-classes` in plugins/internals/registry.ts).
  */
 export const INFIMA_QUERIED = {

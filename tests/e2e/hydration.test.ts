@@ -103,29 +103,8 @@ function hydratedOnly(hydrated: Tree, served: Tree): string[] {
     setAttr(title, 'data-rh', attr(servedTitle, 'data-rh'));
   //    react-helmet-async owns the head's elements marked data-rh and, once it renders in the
   //    browser, re-inserts at the end those a page's Helmet overrides: compared as a set, after
-  //    the others. Every other served child stays, in order; after them the loader
-  //    (plugins/first-paint) appends the scripts (its stylesheet: above), and the bundler's
-  //    runtime the chunks it loads (script) and prefetches (link). Only those kinds.
-  //    The full stylesheet goes in just before the print stylesheet (link[media=print]), so
-  //    print rules stay last in the cascade: taken out first, when the served head has neither it
-  //    nor any other unprinted stylesheet there.
-  if (head && servedHead) {
-    const print = head.children.findIndex((c) => isTree(c) && c.tag === 'link' && attr(c, 'media') === 'print');
-    const before = head.children[print - 1];
-    const servedHrefs = new Set(servedHead.children.filter(isTree).map((c) => attr(c, 'href')));
-    if (
-      print > 0 &&
-      before !== undefined &&
-      isTree(before) &&
-      before.tag === 'link' &&
-      attr(before, 'rel') === 'stylesheet' &&
-      attr(before, 'media') === undefined &&
-      !servedHrefs.has(attr(before, 'href'))
-    ) {
-      head.children.splice(print - 1, 1);
-      removed.push('head > link[rel=stylesheet] (before the print stylesheet)');
-    }
-  }
+  //    the others. Every other served child stays, in order; after them the bundler's runtime
+  //    appends the chunks it loads (script) and prefetches (link). Only those kinds.
   if (head && servedHead) {
     const [rest, managed] = helmetLast(head);
     const [servedRest, servedManaged] = helmetLast(servedHead);

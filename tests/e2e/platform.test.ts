@@ -163,8 +163,7 @@ describe.each(SERVERS)('served by %s', (kind: ServerKind) => {
 
   it('every region variant and doubled about slug lands on the canonical page', async () => {
     const {context, page} = await newPageOn(served);
-    // Landing is the address: once the canonical page has had its load event (after which its
-    // loader adds the site's scripts, plugins/first-paint/loader.ts) the next alias follows.
+    // Landing is the address: once the canonical page has had its load event the next alias follows.
     // Every page's hydration in its language is tests/e2e/hydration.test.ts's.
     for (const {from, to} of allRedirects()) {
       await page.goto(`${served.origin}${from}`);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {PRINT_PREFIX} from '@site/plugins/first-paint/print';
 import {PAGE_IDS, localePrefix, pagePath, type PageId} from '@site/src/data/routes';
 import {isPublished} from '@site/src/lib/alternates';
 import {untranslatedPages} from '@site/plugins/route-table/untranslated';
@@ -65,22 +64,10 @@ export function builtPage(sitePath: string): HTMLElement {
   return root;
 }
 
-/**
- * A locale's full stylesheet (its one CSS file): what the loader adds after
- * the first paint. Throws unless there is exactly one.
- */
+/** A locale's stylesheet (its one CSS file of assets/css). Throws unless there is exactly one. */
 export function fullStylesheet(locale: Locale): {href: string; css: string} {
-  return localeStylesheet(locale, (name) => !name.startsWith(PRINT_PREFIX));
-}
-
-/** A locale's print stylesheet (plugins/first-paint/print.ts). Throws unless there is exactly one. */
-export function printStylesheet(locale: Locale): {href: string; css: string} {
-  return localeStylesheet(locale, (name) => name.startsWith(PRINT_PREFIX));
-}
-
-function localeStylesheet(locale: Locale, wanted: (name: string) => boolean): {href: string; css: string} {
   const dir = path.join(BUILD_DIR, localePrefix(locale), 'assets', 'css');
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.css') && wanted(f));
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
   if (names.length !== 1) throw new Error(`${dir}: expected one stylesheet, found ${names.join(', ') || 'none'}`);
   return {
     href: `${localePrefix(locale)}/assets/css/${names[0]}`,

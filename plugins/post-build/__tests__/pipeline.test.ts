@@ -6,8 +6,7 @@ import type {AllContent, LoadContext} from '@docusaurus/types';
 import type {DefaultTreeAdapterMap, Token} from 'parse5';
 import {checkOrder, runPipeline, STEP_ORDER, type PostBuildStep, type StepName} from '..';
 import {applyEdits, Page, parsePage, type Edit} from '../page';
-import {rewriteEdits} from '../../first-paint/html';
-import {firstPaintStep} from '../../first-paint';
+import {criticalCssStep} from '../../critical-css';
 import {addIntegrity, inlineHashes, integrityEdits, policyMeta, policyMetaAt} from '../../security-headers/headers';
 import {securityHeadersStep} from '../../security-headers';
 
@@ -22,15 +21,15 @@ describe('the declared order of the post-build steps', () => {
   });
 
   it('refuses a step listed before one it must follow', () => {
-    expect(() => checkOrder([step('first-paint'), step('structured-data')])).toThrow(
-      '"structured-data" is listed after "first-paint" but must run before it',
+    expect(() => checkOrder([step('critical-css'), step('structured-data')])).toThrow(
+      '"structured-data" is listed after "critical-css" but must run before it',
     );
     expect(() => checkOrder([step('precompression'), step('security-headers')])).toThrow('"security-headers"');
   });
 
   it('refuses a step registered twice, and a step it does not know', () => {
-    expect(() => checkOrder([step('first-paint'), step('first-paint')])).toThrow(
-      'the step "first-paint" is registered twice',
+    expect(() => checkOrder([step('critical-css'), step('critical-css')])).toThrow(
+      'the step "critical-css" is registered twice',
     );
     expect(() => checkOrder([{name: 'minify' as StepName, run: () => undefined}])).toThrow('unknown step "minify"');
   });
@@ -66,7 +65,7 @@ describe('runPipeline', () => {
     });
     await run([
       slow('structured-data', 30),
-      step('first-paint', () => void log.push('first-paint runs')),
+      step('critical-css', () => void log.push('critical-css runs')),
       slow('sitemap', 1),
     ]);
     expect(log).toEqual([
@@ -74,7 +73,7 @@ describe('runPipeline', () => {
       'sitemap start',
       'structured-data runs',
       'structured-data done',
-      'first-paint runs',
+      'critical-css runs',
       'sitemap runs',
       'sitemap done',
     ]);
@@ -92,7 +91,7 @@ describe('runPipeline', () => {
             '<!doctype html><html><head><title>moved</title></head></html>',
           ),
       ),
-      step('first-paint', ({pages}) => {
+      step('critical-css', ({pages}) => {
         for (const page of pages.list()) {
           const p = page.doc.childNodes.length; // reads the tree
           const at = page.html.indexOf('</body>');
@@ -176,17 +175,21 @@ describe('Page', () => {
     '<link rel=preload as=image href=/img/logo.svg>text <b>bold</b><main id=m><p style=color:red>x</p>' +
     '</main><footer id=f>f</footer></body></html>';
   const read = (url: string) => Buffer.from(url);
-  const rewrite = {
-    criticalCss: 'p{x:1}',
-    loaderSrc: '/assets/js/after-load.0123abcd.js',
-    colorMode: 'light',
-    printHref: '/p.css',
+  /** Edits of the kinds the steps make: a node replaced, nodes removed, HTML inserted between nodes. */
+  const rewriteEdits = (html: string): Edit[] => {
+    const node = (text: string) => ({start: html.indexOf(text), end: html.indexOf(text) + text.length});
+    const footer = html.indexOf('<footer');
+    return [
+      {...node('<link rel=stylesheet href=/assets/css/styles.old.css>'), text: '<style>p{x:1}</style>'},
+      {...node('<link rel=preload as=image href=/img/logo.svg>'), text: ''},
+      {start: footer, end: footer, text: '<script defer src=/assets/js/late.js></script>'},
+    ];
   };
 
-  it('keeps its parse tree as a fresh parse of its new text would be, through the first paint and the security edits', () => {
+  it("keeps its parse tree as a fresh parse of its new text would be, through a step's edits and the security edits", () => {
     const parse = jest.fn(parsePage);
     const page = new Page('/x/index.html', built, parse);
-    page.edit(rewriteEdits(page.html, rewrite, page.doc));
+    page.edit(rewriteEdits(page.html));
     expect(summary(page.doc)).toEqual(summary(parsePage(page.html)));
     const at = policyMetaAt(page.doc);
     page.edit([
@@ -199,17 +202,17 @@ describe('Page', () => {
 
   it('gives the page the two steps gave it when each parsed it anew', () => {
     const page = new Page('/x/index.html', built);
-    page.edit(rewriteEdits(page.html, rewrite, page.doc));
+    page.edit(rewriteEdits(page.html));
     const hashes = inlineHashes(page.doc);
     const at = policyMetaAt(page.doc);
     page.edit([...integrityEdits(page.html, read, page.doc), {start: at, end: at, text: '<meta name=csp>'}]);
 
-    const rewritten = applyEdits(built, rewriteEdits(built, rewrite, parsePage(built)));
+    const rewritten = applyEdits(built, rewriteEdits(built));
     const withIntegrity = addIntegrity(rewritten, read, parsePage(rewritten));
     const at2 = policyMetaAt(parsePage(rewritten));
     expect(page.html).toBe(withIntegrity.slice(0, at2) + '<meta name=csp>' + withIntegrity.slice(at2));
     expect(hashes).toEqual(inlineHashes(rewritten));
-    expect(page.html).toContain('<script defer src="/assets/js/after-load.0123abcd.js" integrity="sha384-');
+    expect(page.html).toContain('<script defer src=/assets/js/late.js integrity="sha384-');
   });
 
   it('merges text left beside text, and refuses edits it cannot follow in the tree', () => {
@@ -236,8 +239,8 @@ describe('Page', () => {
   });
 });
 
-describe('the first paint and security steps on a built locale', () => {
-  it('parse each page once between them', async () => {
+describe('the critical CSS and security steps on a built locale', () => {
+  it("inline each page's rules and hash them", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
     try {
       fs.mkdirSync(path.join(dir, 'assets', 'css'), {recursive: true});
@@ -257,14 +260,14 @@ describe('the first paint and security steps on a built locale', () => {
       } as unknown as LoadContext;
       const parse = jest.fn(parsePage);
       await runPipeline(
-        [firstPaintStep, securityHeadersStep],
+        [criticalCssStep, securityHeadersStep],
         {context, outDir: dir, allContent: {} as AllContent},
         parse,
       );
-      expect(parse).toHaveBeenCalledTimes(2);
       const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       expect(home).toContain('<style>p{color:red}</style>');
-      expect(home).toMatch(/<script defer src="\/assets\/js\/after-load\.[0-9a-f]{8}\.js" integrity="sha384-/);
+      expect(home).toMatch(/<script src="?\/assets\/js\/main\.js"? defer integrity="sha384-/);
+      expect(home).toMatch(/<link rel="?stylesheet"? href="?\/assets\/css\/styles\.0123abcd\.css"?><\/body>/);
       expect(home).toContain(`'sha256-${crypto.createHash('sha256').update('p{color:red}').digest('base64')}'`);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});

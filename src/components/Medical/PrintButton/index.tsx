@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /**
- * Prints the page as a patient leaflet (src/css/print.css): a real button,
+ * Prints the page as a patient leaflet (static/print.css): a real button,
  * in the page's language, itself hidden in print.
  */
 export default function PrintButton(): ReactNode {

@@ -14,7 +14,7 @@ export interface Props {
 }
 
 /**
- * The compact header of a printed treatment or about page (src/css/print.css):
+ * The compact header of a printed treatment or about page (static/print.css):
  * practice, phone, the page's own address and its review date, so that a
  * leaflet brought to the consultation says where it came from and how current
  * it is. `hidden` on screen: no screen reader or layout sees it there.
