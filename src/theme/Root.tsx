@@ -16,17 +16,15 @@ export interface Props {
  * In-page navigation moves keyboard focus to its target (WCAG 2.4.3): after a
  * link to `#section` (table of contents, a home-page section from another
  * page), focus goes to the section's heading, so the next Tab continues from
- * there. Docusaurus scrolls to the hash but leaves focus on the link, or on
- * nothing when the link's page is gone. Not on the first load: the browser
- * handles a fragment in the address itself.
+ * there. Docusaurus scrolls to the hash when the route changes (its own
+ * scrolling, left alone: a second scroll here raced it) but leaves focus on
+ * the link, or on nothing when the link's page is gone. Not on the first
+ * load: the browser handles a fragment in the address itself.
  */
 function useFocusOnHashNavigation(): void {
   const {pathname, hash} = useLocation();
   const first = useRef(true);
-  const lastPathname = useRef(pathname);
   useEffect(() => {
-    const newPage = pathname !== lastPathname.current;
-    lastPathname.current = pathname;
     if (first.current) {
       first.current = false;
       return undefined;
@@ -35,25 +33,12 @@ function useFocusOnHashNavigation(): void {
     // The location changes before a new page has loaded and rendered, and a
     // phone menu that is still closing keeps the page inert, which refuses
     // focus: try each frame until focus is in the target, up to about 3 s.
-    // Docusaurus scrolls to the hash of a new page when the route changes,
-    // but the new page may be put
-    // in place a render later: on a new page the target is scrolled to here,
-    // again if it is replaced within a few frames (the old page can have an
-    // element of the same id).
     let frame = 0;
     let tries = 0;
-    let scrolledTo: HTMLElement | null = null;
-    let stableFrames = 0;
     const step = () => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target && newPage && target !== scrolledTo) {
-        target.scrollIntoView();
-        scrolledTo = target;
-        stableFrames = 0;
-      }
       if (target && !target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
-      const settled = !newPage || ++stableFrames >= 3;
-      if (target?.contains(document.activeElement) && settled) return;
+      if (target?.contains(document.activeElement)) return;
       if (++tries < 180) frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);
