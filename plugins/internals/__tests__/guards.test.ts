@@ -23,7 +23,7 @@ import {
 } from '../swizzles';
 import {replacementGuards, utf8Minifier} from '../../lean-bundle';
 import {docusaurusSourcesProblem, messageTableGuard, sourceRoots} from '../../inline-translations';
-import {infimaProblem} from '../../critical-css';
+import {infimaProblem} from '@site/src/lib/infima';
 import {parsePage} from '../../post-build/page';
 import {sonnerStyle} from '../../security-headers/injected';
 import {SITE_DIR} from '@site/tests/helpers/site';

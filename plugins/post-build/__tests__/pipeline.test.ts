@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,7 @@ import type {AllContent, LoadContext} from '@docusaurus/types';
 import type {DefaultTreeAdapterMap, Token} from 'parse5';
 import {checkOrder, runPipeline, STEP_ORDER, type PostBuildStep, type StepName} from '..';
 import {applyEdits, Page, parsePage, type Edit} from '../page';
-import {criticalCssStep} from '../../critical-css';
 import {addIntegrity, inlineHashes, integrityEdits, policyMeta, policyMetaAt} from '../../security-headers/headers';
-import {securityHeadersStep} from '../../security-headers';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -236,41 +233,5 @@ describe('Page', () => {
         {start: 1, end: 1, text: ''},
       ]),
     ).toThrow('overlap');
-  });
-});
-
-describe('the critical CSS and security steps on a built locale', () => {
-  it("inline each page's rules and hash them", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'assets', 'css'), {recursive: true});
-      fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
-      fs.mkdirSync(path.join(dir, 'about'));
-      fs.writeFileSync(path.join(dir, 'assets', 'css', 'styles.0123abcd.css'), 'p{color:red}.unused{color:blue}');
-      fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.js'), 'console.log(1)');
-      const page = (text: string) =>
-        '<!doctype html><html lang=en><head><meta charset=UTF-8><link rel=stylesheet href=/assets/css/styles.0123abcd.css>' +
-        `<script src=/assets/js/main.js defer></script></head><body><main><p>${text}</main><footer id=f></footer></body></html>`;
-      fs.writeFileSync(path.join(dir, 'index.html'), page('home'));
-      fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('about'));
-      const context = {
-        i18n: {currentLocale: 'en'},
-        siteConfig: {themeConfig: {}, url: 'https://example.org'},
-        baseUrl: '/',
-      } as unknown as LoadContext;
-      const parse = jest.fn(parsePage);
-      await runPipeline(
-        [criticalCssStep, securityHeadersStep],
-        {context, outDir: dir, allContent: {} as AllContent},
-        parse,
-      );
-      const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-      expect(home).toContain('<style>p{color:red}</style>');
-      expect(home).toMatch(/<script src="?\/assets\/js\/main\.js"? defer integrity="sha384-/);
-      expect(home).toMatch(/<link rel="?stylesheet"? href="?\/assets\/css\/styles\.0123abcd\.css"?><\/body>/);
-      expect(home).toContain(`'sha256-${crypto.createHash('sha256').update('p{color:red}').digest('base64')}'`);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
   });
 });
