@@ -338,7 +338,8 @@ describe('qualified figures', () => {
     expect(ar(14, 'day', 'moreThan')).toBe('أكثر من 14 يومًا');
     expect(ar(2, 'day', 'moreThan')).toBe('أكثر من يومين');
     expect(ar(100, 'day', 'moreThan')).toBe('أكثر من 100 يوم');
-    expect(ar([2, 3], 'year', 'upTo')).toBe('حتى 2–3 سنوات');
+    // The range's numbers are isolated left to right (U+2066 … U+2069), the words around them are not.
+    expect(ar([2, 3], 'year', 'upTo')).toBe('حتى \u20662–3\u2069 سنوات');
     expect(ar(6, 'week', 'atLeast')).toBe('6 أسابيع على الأقل');
   });
 
