@@ -145,7 +145,7 @@ describe('plural messages', () => {
       'أكثر من 16 عامًا',
       'أكثر من 100 عام',
     ]);
-    expect([1, 2, 3].map((n) => stat('ar', 'locations', n))).toEqual(['مكان واحد', 'مكانين', '3 أماكن']);
+    expect([1, 2, 3].map((n) => stat('ar', 'locations', n))).toEqual(['مدينة واحدة', 'مدينتين', '3 مدن']);
     expect([1, 3].map((n) => stat('de', 'locations', n))).toEqual(['1 Standort', '3 Standorten']);
   });
 });
