@@ -9,6 +9,10 @@
  * variant it finds in the locale's pages, messages, site texts and structured data;
  * tests/content/terms.test.ts fails on any, and on a termbase that is not in this shape.
  * Every locale's file is read on its own, so termbases are added one by one.
+ *
+ * SHARED_CONCEPTS are the concepts every language must settle (issue 43: the
+ * variants a native reading found); `i18n:status` warns, per locale, about each
+ * one its termbase does not have yet, so each language fills in its own file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,48 @@ import {DOCS_PLUGIN_DIR, isDocFile, listFiles, readTranslationFile} from './tran
 import {isUntranslated} from '../../plugins/route-table/untranslated';
 
 export const TERMBASE_FILE = 'terms.json';
+
+export interface SharedConcept {
+  /** The concept id every termbase uses (English kebab-case). */
+  id: string;
+  /** Ids some termbases used before for the same concept; any of them counts. */
+  aliases?: readonly string[];
+  /** What the concept is, and the variants that were found mixed. */
+  gloss: string;
+}
+
+/** Concepts each locale's termbase must hold: one term, and the variants found mixed as `wrong`. */
+export const SHARED_CONCEPTS: readonly SharedConcept[] = [
+  {id: 'infiltration', gloss: 'the treatment: an injection into the joint (nl infiltratie, not injectie)'},
+  {
+    id: 'platelet-rich-plasma',
+    aliases: ['prp'],
+    gloss: 'PRP spelled out (nl plaatjesrijk plasma, not bloedplaatjesrijk)',
+  },
+  {id: 'polyacrylamide-gel', gloss: 'the gel injection (nl polyacrylamidegel, not hydrogel)'},
+  {
+    id: 'page-review',
+    gloss:
+      "the medical review of a page, 'Last reviewed … next review' (nl gecontroleerd, not beoordeeld); not the check-up visit, not revision surgery",
+  },
+  {id: 'revision-surgery', gloss: 'replacing a prosthesis (ar: not the word for a review or a visit)'},
+  {id: 'check-up', gloss: 'the follow-up visit to the doctor'},
+  {id: 'knee-replacement', gloss: 'the knee prosthesis and its operation (de Knie-TEP / Knietotalendoprothese …)'},
+  {id: 'prosthesis', gloss: 'the implant itself, not the operation (ru эндопротез vs эндопротезирование)'},
+  {
+    id: 'book-appointment',
+    gloss:
+      'the booking action on buttons (en Book an appointment / Make an appointment; de Termin buchen / vereinbaren)',
+  },
+  {id: 'patient-reviews', gloss: "patients' reviews of the surgeon (es opiniones / valoraciones)"},
+  {id: 'loosening', gloss: 'a prosthesis coming loose from the bone (ar الارتخاء / تخلخل)'},
+  {id: 'location', gloss: 'a place the surgeon works (the 3 places, not the 4 clinics; ar مواقع / أماكن)'},
+];
+
+/** The shared concepts a termbase does not have yet (under its id or an alias). */
+export function missingSharedConcepts(termbase: Termbase): SharedConcept[] {
+  return SHARED_CONCEPTS.filter(({id, aliases = []}) => ![id, ...aliases].some((key) => key in termbase));
+}
 
 export interface TermEntry {
   /** The preferred term. */
@@ -340,6 +386,8 @@ export interface TermReport {
   errors: string[];
   hits: TermHit[];
   concepts: number;
+  /** Shared concepts the termbase lacks: warnings, the language fills them in. */
+  missing: SharedConcept[];
 }
 
 /** Checks the pages and texts of every locale that has a termbase (or of `locales`). */
@@ -355,7 +403,14 @@ export function collectTermStatus(
       const hits = localeTexts(siteDir, locale, options).flatMap((t) =>
         findWrong(t.text, termbase).map((w) => ({...w, source: t.source, file: t.file, where: t.where})),
       );
-      return {locale, file: termbasePath(locale), errors, hits, concepts: Object.keys(termbase).length};
+      return {
+        locale,
+        file: termbasePath(locale),
+        errors,
+        hits,
+        concepts: Object.keys(termbase).length,
+        missing: missingSharedConcepts(termbase),
+      };
     });
 }
 
@@ -376,6 +431,7 @@ export function formatTermReport(reports: readonly TermReport[]): string {
       `  ${r.locale}: ${r.concepts} concept(s), ${problems === 0 ? 'no wrong variant' : `${problems} problem(s)`}`,
     );
     for (const error of r.errors) lines.push(`    ✖ termbase      ${error}`);
+    for (const c of r.missing) lines.push(`    ⚠ no concept    ${r.file}  "${c.id}": ${c.gloss}`);
     for (const hit of r.hits) lines.push(`    ${formatTermHit(hit)}`);
   }
   return lines.join('\n');

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import {main} from '../../scripts/workflow/status';
 import {
+  SHARED_CONCEPTS,
   collectTermStatus,
+  countTermProblems,
   findWrong,
+  formatTermReport,
   jsonLdStrings,
+  loadTermbase,
   localeTexts,
   mdxTexts,
+  missingSharedConcepts,
   parseTermbase,
   termbaseLocales,
 } from '../../scripts/workflow/terms';
@@ -163,5 +168,58 @@ describe('term status of a tree', () => {
       '✖ wrong term    i18n/ru/code.json  home.hip  "бедра" → "тазобедренный сустав" (hip-joint, message): "Замена бедра"',
     );
     expect(out).toContain('✖ termbase      i18n/de/terms.json: "Hip Joint": concept ids are English kebab-case');
+  });
+});
+
+describe('concepts every language settles (issue 43)', () => {
+  const SITE = path.resolve(__dirname, '..', '..');
+
+  it('lists a shared concept as missing until the termbase has it, under its id or an alias', () => {
+    const all = SHARED_CONCEPTS.map((c) => c.id);
+    expect(missingSharedConcepts({}).map((c) => c.id)).toEqual(all);
+    const entry = {term: 't', wrong: []};
+    const some = {'page-review': entry, prp: entry, infiltration: entry};
+    expect(missingSharedConcepts(some).map((c) => c.id)).toEqual(
+      all.filter((id) => !['page-review', 'platelet-rich-plasma', 'infiltration'].includes(id)),
+    );
+  });
+
+  it('names the missing ones in the report as warnings, not as problems', () => {
+    const [de] = collectTermStatus(TREE, ['de']);
+    expect(de!.missing.length).toBeGreaterThan(0);
+    expect(countTermProblems([de!])).toBe(de!.errors.length + de!.hits.length);
+    const text = formatTermReport([de!]);
+    for (const c of de!.missing) expect(text).toContain(`⚠ no concept    i18n/de/terms.json  "${c.id}": ${c.gloss}`);
+  });
+
+  it('uses concept ids a termbase accepts', () => {
+    const entries = Object.fromEntries(SHARED_CONCEPTS.map((c) => [c.id, {term: `t-${c.id}`, wrong: []}]));
+    expect(parseTermbase(entries, 'x.json').errors).toEqual([]);
+  });
+
+  it('are all in the Dutch termbase, the source every translation follows', () => {
+    const {termbase, errors} = loadTermbase(SITE, 'nl');
+    expect(errors).toEqual([]);
+    expect(missingSharedConcepts(termbase).map((c) => c.id)).toEqual([]);
+  });
+
+  it('reject the Dutch variants the native reading found mixed', () => {
+    const {termbase} = loadTermbase(SITE, 'nl');
+    const variants = (text: string) => findWrong(text, termbase).map((h) => `${h.concept}:${h.variant}`);
+    expect(variants('PRP (bloedplaatjesrijk plasma) of een hydrogel')).toEqual([
+      'platelet-rich-plasma:bloedplaatjesrijk plasma',
+      'polyacrylamide-gel:hydrogel',
+    ]);
+    expect(variants('Laatst beoordeeld: 1 mei · Volgende beoordeling: 1 juni')).toEqual([
+      'page-review:laatst beoordeeld',
+      'page-review:volgende beoordeling',
+    ]);
+    expect(variants('Het gewricht is dik in de dagen na de injectie.')).toEqual(['infiltration:na de injectie']);
+    // A placeholder is a name in code, not a word: {hydrogel} is no variant.
+    expect(variants('een polyacrylamidegel van {hydrogel}')).toEqual([]);
+    // The definition and the injection against thrombosis stay correct.
+    expect(variants('Een infiltratie is een injectie in het gewricht. Elke dag een injectie tegen trombose.')).toEqual(
+      [],
+    );
   });
 });
