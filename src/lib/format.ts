@@ -8,6 +8,7 @@
  */
 import {QUALIFIERS, type Figure, type FigureUnit, type Qualifier} from '../data/clinical';
 import type {Weekday} from '../data/schedule';
+import {LOCALE_INFO, isLocale} from '../data/locales';
 import {dateTimeFormat, displayNames, listFormat, numberFormat} from './intl';
 
 /** A duration as the data states it: "2–4 weeks", "1–2 days", "4 weeks". */
@@ -21,12 +22,54 @@ export interface DurationRange {
 // must produce the same text, and Arabic medical sites commonly use them.
 const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
 
-type RangeFormat = Intl.NumberFormat & {formatRange?: (start: number, end: number) => string};
+type RangeFormat = Intl.NumberFormat & {
+  formatRange?: (start: number, end: number) => string;
+  formatRangeToParts?: (start: number, end: number) => {type: string; value: string; source: string}[];
+};
 
-function formatRange(format: Intl.NumberFormat, from: number, to: number): string {
+/** Left-to-right isolate (U+2066) and its end (U+2069). */
+export const LTR_ISOLATE = '\u2066';
+export const POP_ISOLATE = '\u2069';
+
+function isRightToLeft(locale: string): boolean {
+  return isLocale(locale) && LOCALE_INFO[locale].direction === 'rtl';
+}
+
+/**
+ * A range of two numbers. In a right-to-left locale the bidi algorithm lays
+ * the numbers of "0.3–0.5%" out as two runs and shows them in reverse order
+ * ("0.5%–0.3"), so the numeric part (both numbers, the dash, a percent sign)
+ * is isolated left to right; a unit word after it («أسابيع») stays outside
+ * and follows the number in the reading direction. A string, not a <bdi>,
+ * because figures also go into messages, meta texts and structured data.
+ */
+function formatRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
   // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
   const f = format as RangeFormat;
-  return typeof f.formatRange === 'function' ? f.formatRange(from, to) : `${format.format(from)}–${format.format(to)}`;
+  if (!isRightToLeft(locale)) {
+    return typeof f.formatRange === 'function'
+      ? f.formatRange(from, to)
+      : `${format.format(from)}–${format.format(to)}`;
+  }
+  if (typeof f.formatRangeToParts !== 'function') {
+    return `${LTR_ISOLATE}${format.format(from)}–${format.format(to)}${POP_ISOLATE}`;
+  }
+  const parts = f.formatRangeToParts(from, to);
+  const first = parts.findIndex((p) => p.source === 'startRange');
+  let last = parts.map((p) => p.source).lastIndexOf('endRange');
+  // Equal ends come back as one approximate number ("~2"): isolate it whole.
+  if (first < 0 || last < first)
+    return `${LTR_ISOLATE}${f.formatRange?.(from, to) ?? format.format(from)}${POP_ISOLATE}`;
+  // A percent sign (with the direction marks Intl puts around it) belongs to the number.
+  while (
+    last + 1 < parts.length &&
+    (parts[last + 1]!.type === 'percentSign' || /^[\u200e\u200f\u061c]+$/.test(parts[last + 1]!.value))
+  ) {
+    last++;
+  }
+  const join = (slice: {value: string}[]) => slice.map((p) => p.value).join('');
+  const [before, range, after] = [parts.slice(0, first), parts.slice(first, last + 1), parts.slice(last + 1)];
+  return `${join(before)}${LTR_ISOLATE}${join(range)}${POP_ISOLATE}${join(after)}`;
 }
 
 /**
@@ -39,7 +82,7 @@ function formatRange(format: Intl.NumberFormat, from: number, to: number): strin
  */
 function formatCountedRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
   const end = format.format(to);
-  if (/\d/.test(end)) return formatRange(format, from, to);
+  if (/\d/.test(end)) return formatRange(locale, format, from, to);
   return listFormat(locale, {type: 'disjunction'}).format([format.format(from), end]);
 }
 
@@ -82,6 +125,8 @@ export interface Format {
   /** One of the surgeon's statistics (src/data/stats.ts): "5000+", "9.9/10", "3". */
   stat: (stat: {value: number; suffix?: '+'; scale?: number}) => string;
   euro: (amount: number) => string;
+  /** "3–5": two plain numbers as a range (isolated left to right in Arabic). */
+  range: (min: number, max: number) => string;
   /** "2–4 weeks", "1–2 days", "4 weeks" (plural rules by Intl). */
   duration: (range: DurationRange) => string;
   /** "Monday and Friday". */
@@ -125,6 +170,11 @@ export function formatFor(locale: string): Format {
         maximumFractionDigits: digits,
       });
     },
+    // An en dash, as the home page always wrote it (Intl's Dutch range has a hyphen).
+    range: (min, max) => {
+      const text = `${number(min)}–${number(max)}`;
+      return isRightToLeft(locale) ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
+    },
     duration: ({min, max, unit}) => {
       const nf = numberFormat(locale, {...BASE, style: 'unit', unit, unitDisplay: 'long'});
       return min === max ? nf.format(min) : formatCountedRange(locale, nf, min, max);
@@ -158,8 +208,8 @@ const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 's
   ...SHORT_UNITS.map((unit) => [unit, {unit, display: 'short'}]),
 ]);
 
-function formatWith(format: Intl.NumberFormat, value: Figure['value']): string {
-  return typeof value === 'number' ? format.format(value) : formatRange(format, value[0], value[1]);
+function formatWith(locale: string, format: Intl.NumberFormat, value: Figure['value']): string {
+  return typeof value === 'number' ? format.format(value) : formatRange(locale, format, value[0], value[1]);
 }
 
 /** Words for units Intl lacks; a function of the number for plural forms. */
@@ -245,7 +295,7 @@ export function figureWordsFrom(
  */
 export function formatQualifiedCount(locale: string, message: string, value: Figure['value']): string {
   const last = typeof value === 'number' ? value : value[1];
-  const formatted = formatWith(numberFormat(locale, BASE), value);
+  const formatted = formatWith(locale, numberFormat(locale, BASE), value);
   let form = selectPlural(locale, last, message);
   if (typeof value !== 'number' && !form.includes('{count}')) form = message.split('|').at(-1) ?? form;
   // A figure never breaks between number and noun.
@@ -266,9 +316,9 @@ export function formatNumeric(locale: string, figure: Figure): string {
   const {value, unit} = figure;
   if (unit === 'percent') {
     const pct = numberFormat(locale, {...BASE, style: 'percent'});
-    return formatWith(pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
+    return formatWith(locale, pct, typeof value === 'number' ? value / 100 : [value[0] / 100, value[1] / 100]);
   }
-  return formatWith(numberFormat(locale, BASE), value);
+  return formatWith(locale, numberFormat(locale, BASE), value);
 }
 
 function formatValueParts(locale: string, figure: Figure, words: UnitWords): string {
@@ -282,16 +332,16 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
     case 'choice':
       return words.choice(typeof value === 'number' ? [plain.format(value)] : value.map((v) => plain.format(v)));
     case 'night':
-      return words.night(last, formatWith(plain, value));
+      return words.night(last, formatWith(locale, plain, value));
     case 'degree':
-      return words.degree(last, formatWith(plain, value));
+      return words.degree(last, formatWith(locale, plain, value));
     case 'milliliter':
-      return words.milliliter(formatWith(plain, value));
+      return words.milliliter(formatWith(locale, plain, value));
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
       const fmt = numberFormat(locale, {...BASE, style: 'unit', unit: intl.unit, unitDisplay: intl.display});
-      if (typeof value === 'number' || intl.display === 'short') return formatWith(fmt, value);
+      if (typeof value === 'number' || intl.display === 'short') return formatWith(locale, fmt, value);
       return formatCountedRange(locale, fmt, value[0], value[1]);
     }
   }

@@ -2,10 +2,20 @@
  * Durations and clinical figures with a range: where Intl writes the end of
  * a range as a word (Arabic one and two are the noun itself), both ends are
  * written whole as alternatives («يوم أو يومان», src/lib/format.ts); every
- * other range, and every other locale, keeps Intl's range.
+ * other range, and every other locale, keeps Intl's range. In Arabic the
+ * numbers of a range are isolated left to right (U+2066 … U+2069), so
+ * "0.3–0.5%" does not show as "0.5%–0.3".
  */
 import {LOCALES} from '@site/src/data/locales';
-import {formatFigure, formatFor, formatValue, figureWordsFrom} from '@site/src/lib/format';
+import {
+  formatFigure,
+  formatFor,
+  formatNumeric,
+  formatValue,
+  figureWordsFrom,
+  LTR_ISOLATE,
+  POP_ISOLATE,
+} from '@site/src/lib/format';
 import {messagesOf} from '../helpers/messages';
 
 const ar = formatFor('ar');
@@ -15,10 +25,10 @@ describe('Arabic durations', () => {
   it.each([
     [1, 2, 'day', 'يوم أو يومان'],
     [1, 2, 'week', 'أسبوع أو أسبوعان'],
-    [2, 4, 'week', '2–4 أسابيع'],
-    [2, 3, 'hour', '2–3 ساعات'],
-    [3, 6, 'week', '3–6 أسابيع'],
-    [6, 12, 'week', '6–12 أسبوعًا'],
+    [2, 4, 'week', '\u20662–4\u2069 أسابيع'],
+    [2, 3, 'hour', '\u20662–3\u2069 ساعات'],
+    [3, 6, 'week', '\u20663–6\u2069 أسابيع'],
+    [6, 12, 'week', '\u20666–12\u2069 أسبوعًا'],
   ] as const)('%i–%i %s reads «%s»', (min, max, unit, expected) => {
     expect(ar.duration({min, max, unit})).toBe(expected);
   });
@@ -53,6 +63,39 @@ describe('Arabic durations', () => {
   it('writes millilitres «مل», as Arabic medical texts do (Intl: «ملتر»)', () => {
     expect(formatValue('ar', {value: 200, unit: 'milliliter'}, arWords)).toBe('200\u00a0مل');
     expect(formatValue('ar', {value: 10, unit: 'centimeter'}, arWords)).toBe('10\u00a0سم');
+  });
+});
+
+describe('Arabic ranges read left to right', () => {
+  const isolated = (range: string) => `${LTR_ISOLATE}${range}${POP_ISOLATE}`;
+
+  it('isolates a percentage range with its sign: «0.3–0.5%», not «0.5%–0.3»', () => {
+    const text = formatNumeric('ar', {value: [0.3, 0.5], unit: 'percent'});
+    expect(text.replace(/[\u200e\u200f]/g, '')).toBe(isolated('0.3–0.5%'));
+  });
+
+  it('isolates the numbers only; the unit word stays outside, after them in reading order', () => {
+    expect(formatValue('ar', {value: [20, 30], unit: 'year'}, arWords)).toBe(`${isolated('20–30')}\u00a0سنة`);
+    expect(formatValue('ar', {value: [2, 4], unit: 'centimeter'}, arWords)).toBe(`${isolated('2–4')}\u00a0سم`);
+    expect(formatNumeric('ar', {value: [3, 4], unit: 'number'})).toBe(isolated('3–4'));
+  });
+
+  it('isolates a range inside a qualified count («حتى 2–3 سنوات»)', () => {
+    const {words, qualifiers} = figureWordsFrom('ar', (id) => messagesOf('ar').get(id));
+    const text = formatFigure('ar', {value: [2, 3], unit: 'year', qualifier: 'upTo'}, words, qualifiers);
+    expect(text).toContain(isolated('2–3'));
+  });
+
+  it('isolates a plain range of the home page («فندق من فئة 3–5 نجوم»)', () => {
+    expect(ar.range(3, 5)).toBe(isolated('3–5'));
+    expect(formatFor('nl').range(3, 5)).toBe('3–5');
+  });
+
+  it('leaves single numbers and the other locales without isolates', () => {
+    expect(formatNumeric('ar', {value: 0.5, unit: 'percent'})).not.toMatch(/[\u2066-\u2069]/);
+    for (const locale of LOCALES.filter((l) => l !== 'ar')) {
+      expect(formatNumeric(locale, {value: [0.3, 0.5], unit: 'percent'})).not.toMatch(/[\u2066-\u2069]/);
+    }
   });
 });
 

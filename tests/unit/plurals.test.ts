@@ -145,7 +145,7 @@ describe('plural messages', () => {
       'أكثر من 16 عامًا',
       'أكثر من 100 عام',
     ]);
-    expect([1, 2, 3].map((n) => stat('ar', 'locations', n))).toEqual(['مكان واحد', 'مكانين', '3 أماكن']);
+    expect([1, 2, 3].map((n) => stat('ar', 'locations', n))).toEqual(['مدينة واحدة', 'مدينتين', '3 مدن']);
     expect([1, 3].map((n) => stat('de', 'locations', n))).toEqual(['1 Standort', '3 Standorten']);
   });
 });
@@ -339,7 +339,8 @@ describe('qualified figures', () => {
     expect(ar(14, 'day', 'moreThan')).toBe('أكثر من 14 يومًا');
     expect(ar(2, 'day', 'moreThan')).toBe('أكثر من يومين');
     expect(ar(100, 'day', 'moreThan')).toBe('أكثر من 100 يوم');
-    expect(ar([2, 3], 'year', 'upTo')).toBe('حتى 2–3 سنوات');
+    // The range's numbers are isolated left to right (U+2066 … U+2069), the words around them are not.
+    expect(ar([2, 3], 'year', 'upTo')).toBe('حتى \u20662–3\u2069 سنوات');
     expect(ar(6, 'week', 'atLeast')).toBe('6 أسابيع على الأقل');
   });
 

@@ -196,7 +196,7 @@ export function useTourismTexts() {
       },
       {
         weeks: format.duration({...TOURISM_STAY.stayWeeks, unit: 'week'}),
-        stars: `${format.number(TOURISM_STAY.hotelStars.min)}–${format.number(TOURISM_STAY.hotelStars.max)}`,
+        stars: format.range(TOURISM_STAY.hotelStars.min, TOURISM_STAY.hotelStars.max),
       },
     ),
     minimumStay: translate(
