@@ -6,8 +6,8 @@ import {SIDEBAR_GROUPS, pagesInGroup, type SidebarGroup} from './src/data/routes
 // registry order. Category labels are translated in
 // i18n/<locale>/docusaurus-plugin-content-docs/current.json.
 const LABELS: Record<SidebarGroup, string> = {
-  conservative: 'Conservatieve behandeling',
-  operative: 'Operatieve behandeling',
+  conservative: 'Behandeling zonder operatie',
+  operative: 'Behandeling met een operatie',
   specialist: 'Gespecialiseerde chirurgie',
 };
 

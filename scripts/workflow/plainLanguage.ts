@@ -1,17 +1,36 @@
 /**
- * Plain language (`npm run i18n:status` prints it): sentences of the Dutch and
- * English pages longer than LONG_SENTENCE_WORDS words. Patients read these
- * pages on a phone, often in their second language; the target is at most
- * MAX_LONG_SENTENCES per locale.
+ * Plain language (`npm run i18n:status` prints it): sentences longer than
+ * LONG_SENTENCE_WORDS words in the pages and in the interface texts, per
+ * language, all six. Patients read these pages on a phone, often in their
+ * second language; the target is at most MAX_LONG_SENTENCES per locale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {LOCALES, type Locale} from '../../src/data/locales';
 
 export const LONG_SENTENCE_WORDS = 25;
-export const MAX_LONG_SENTENCES = 5;
-/** Locales whose pages are checked: the source and the language most visitors abroad read. */
-export const PLAIN_LANGUAGE_LOCALES = ['nl', 'en'] as const;
+/** The target per locale, for the pages and for the interface texts (issue 43: at most 3). */
+export const MAX_LONG_SENTENCES = 3;
+/** Every language is reported; tests/content/plain-language.test.ts holds each to its ceiling. */
+export const PLAIN_LANGUAGE_LOCALES: readonly Locale[] = LOCALES;
+
+/**
+ * Locales still above the target, with the most long sentences the test allows
+ * them meanwhile, so none gets worse. Remove a locale's entry once it is at the
+ * target; it is then held to MAX_LONG_SENTENCES like the others.
+ */
+export const LONG_SENTENCE_CEILINGS: Partial<Record<Locale, {pages: number; interface: number}>> = {
+  de: {pages: 9, interface: 3},
+  es: {pages: 19, interface: 10},
+  ru: {pages: 6, interface: 3},
+  ar: {pages: 6, interface: 3},
+};
+
+/** The most long sentences a locale's pages or interface texts may have today. */
+export function longSentenceCeiling(locale: Locale, kind: 'pages' | 'interface'): number {
+  return Math.max(MAX_LONG_SENTENCES, LONG_SENTENCE_CEILINGS[locale]?.[kind] ?? 0);
+}
 
 /** The prose of an MDX body: no comments (notes to translators), components, heading ids, link targets or markup. */
 export function proseOf(body: string): string {
@@ -25,14 +44,14 @@ export function proseOf(body: string): string {
     .replace(/[*_`]/g, '');
 }
 
-/** Sentences: split at . ! ? before a space (not after "Dr.", "e.g." …), and at line breaks (list items, headings). */
+/** Sentences: split at . ! ? ؟ before a space (not after "Dr.", "e.g." …), and at line breaks (list items, headings). */
 export function sentencesOf(prose: string): string[] {
   return prose
     .split(/\n+/)
     .flatMap((line) =>
       line
         .replace(/^\s*(?:[-*]|\d+\.|#+)\s+/, '')
-        .split(/(?<!\b(?:Dr|dr|Mr|nr|e\.g|i\.e|z\.B|d\.h|т\.е|т\.д)\.)(?<=[.!?])\s+(?=\S)/),
+        .split(/(?<!\b(?:Dr|dr|Mr|nr|e\.g|i\.e|z\.B|d\.h|т\.е|т\.д)\.)(?<=[.!?\u061F])\s+(?=\S)/),
     )
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
@@ -113,19 +132,47 @@ export function longInterfaceSentences(siteDir: string, locale: string): LongSen
   );
 }
 
-export function formatPlainLanguage(siteDir: string): string {
+export interface PlainLanguageCount {
+  locale: Locale;
+  pages: LongSentence[];
+  interface: LongSentence[];
+}
+
+/** The long sentences of every locale's pages and interface texts. */
+export function plainLanguageReport(
+  siteDir: string,
+  locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES,
+): PlainLanguageCount[] {
+  return locales.map((locale) => ({
+    locale,
+    pages: longSentences(siteDir, locale),
+    interface: longInterfaceSentences(siteDir, locale),
+  }));
+}
+
+function marker(count: number): string {
+  return count > MAX_LONG_SENTENCES ? '  ← over the target' : '';
+}
+
+export function formatPlainLanguage(siteDir: string, locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES): string {
+  const report = plainLanguageReport(siteDir, locales);
   const lines = [
-    `Plain language: sentences over ${LONG_SENTENCE_WORDS} words (target: at most ${MAX_LONG_SENTENCES} per locale)`,
+    `Plain language: sentences over ${LONG_SENTENCE_WORDS} words (target: at most ${MAX_LONG_SENTENCES} per locale, pages and interface texts each)`,
+    `  ${'locale'.padEnd(6)}  pages  interface texts`,
+    ...report.map(
+      (r) =>
+        `  ${r.locale.padEnd(6)}  ${String(r.pages.length).padStart(5)}  ${String(r.interface.length).padStart(15)}${marker(Math.max(r.pages.length, r.interface.length))}`,
+    ),
   ];
-  for (const locale of PLAIN_LANGUAGE_LOCALES) {
-    const long = longSentences(siteDir, locale);
-    lines.push(`  ${locale}: ${long.length}${long.length > MAX_LONG_SENTENCES ? '  ← over the target' : ''}`);
-    for (const s of long) lines.push(`      ${s.words} words  ${s.file}: ${s.sentence.slice(0, 90)}…`);
-    const ui = longInterfaceSentences(siteDir, locale);
-    lines.push(
-      `  ${locale} interface texts: ${ui.length}${ui.length > MAX_LONG_SENTENCES ? '  ← over the target' : ''}`,
-    );
-    for (const s of ui) lines.push(`      ${s.words} words  ${s.file}: ${s.sentence.slice(0, 90)}…`);
+  for (const r of report) {
+    for (const [kind, list] of [
+      ['pages', r.pages],
+      ['interface texts', r.interface],
+    ] as const) {
+      if (list.length === 0) continue;
+      lines.push(`  ${r.locale} ${kind}: ${list.length}${marker(list.length)}`);
+      for (const s of list) lines.push(`      ${s.words} words  ${s.file}: ${s.sentence.slice(0, 90)}…`);
+    }
   }
   return lines.join('\n');
 }

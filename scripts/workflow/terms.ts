@@ -147,7 +147,8 @@ export interface WrongVariant {
 
 /** Every wrong variant of the termbase in `text`; allowed phrases and the terms themselves do not count. */
 export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
-  const normalized = normalizeText(text);
+  // Message placeholders ({hydrogel}, {count}) are names in code, not words a visitor reads.
+  const normalized = normalizeText(text).replace(/\{[A-Za-z_][\w.]*\}/g, (m) => '\u2007'.repeat(m.length));
   const found: WrongVariant[] = [];
   for (const [concept, {term, wrong, allow = []}] of Object.entries(termbase)) {
     // Masks what is correct (same length, so positions stay), then looks for the wrong.

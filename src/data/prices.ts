@@ -59,11 +59,14 @@ export function fromPrice(...keys: readonly OperationKey[]): number {
   return Math.min(...keys.map(operationPrice));
 }
 
+/** The operations whose price the FAQ quotes as "a hip or knee prosthesis". */
+export const PROSTHESIS_PRICE_KEYS: readonly OperationKey[] = ['totalHip', 'totalKnee', 'partialKnee'];
+
 /**
- * Price of a hip or knee prosthesis as the FAQ states it: from the lowest of
- * the hip and knee prices, so changing one of them alone keeps it true.
+ * Lowest price of a hip or knee prosthesis (structured data's "from" offers).
+ * The FAQ quotes the fixed price, or the range if these prices ever differ.
  */
-export const PROSTHESIS_PRICE = fromPrice('totalHip', 'totalKnee', 'partialKnee');
+export const PROSTHESIS_PRICE = fromPrice(...PROSTHESIS_PRICE_KEYS);
 
 /** What the operation price includes (spec 9.4). */
 export const PRICE_INCLUDES = {
@@ -74,6 +77,9 @@ export const PRICE_INCLUDES = {
   checkAfterWeeks: 2,
   chatSupportWeeks: 6,
 } as const;
+
+/** The longest hospital stay after a revision (clinical.ts), which the revision's price includes. */
+export const REVISION_STAY_DAYS = FIGURES['revision.hospitalStay'].value;
 
 /** The partner rehabilitation platform (spec 9.4). */
 export const REHAB_PRICE = {monthlyFromEur: 29.99, freeTrial: true} as const;

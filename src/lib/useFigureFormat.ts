@@ -148,7 +148,7 @@ export function useFigureFormat(): FigureFormatter {
       case 'within.day':
         return translate({
           id: 'medical.figure.within.day',
-          message: 'binnen {count} dag|binnen {count} dagen',
+          message: 'maximaal {count} dag|maximaal {count} dagen',
           description:
             'Figure with qualifier, e.g. a hospital stay, "within 3 days" (at most that long); plural forms separated by |, in the case the qualifier governs',
         });

@@ -20,7 +20,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
     <main className="container margin-vert--xl" role="alert">
       <Heading as="h1">
         <Translate id="error.title" description="Heading of the error view shown when a page fails to render">
-          Onverwachte applicatiefout!
+          Er ging iets mis
         </Translate>
       </Heading>
       <p>

@@ -1,8 +1,10 @@
 /**
- * Plain language on the Dutch and English pages and interface texts: at most
- * MAX_LONG_SENTENCES sentences over LONG_SENTENCE_WORDS words per locale
- * (`npm run i18n:status` lists them), and in every language no wording that
- * promises an outcome (pages, code.json and the site-texts files).
+ * Plain language in every locale's pages and interface texts: at most
+ * MAX_LONG_SENTENCES sentences over LONG_SENTENCE_WORDS words per locale, or
+ * for a locale still on its way there no more than its ceiling
+ * (LONG_SENTENCE_CEILINGS; `npm run i18n:status` lists them), and in every
+ * language no wording that promises an outcome (pages, code.json and the
+ * site-texts files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import {
   MAX_LONG_SENTENCES,
   PLAIN_LANGUAGE_LOCALES,
   docFiles,
+  longSentenceCeiling,
   interfaceTexts,
   longInterfaceSentences,
   longSentences,
@@ -220,21 +223,24 @@ describe('en: the promises the review reworded stay caught', () => {
   });
 });
 
-describe.each(PLAIN_LANGUAGE_LOCALES)('%s pages', (locale) => {
-  it(`have at most ${MAX_LONG_SENTENCES} sentences over ${LONG_SENTENCE_WORDS} words`, () => {
+describe.each(PLAIN_LANGUAGE_LOCALES.map((l) => [l]))('%s pages', (locale) => {
+  const pages = longSentenceCeiling(locale, 'pages');
+  const ui = longSentenceCeiling(locale, 'interface');
+
+  it(`have at most ${MAX_LONG_SENTENCES} sentences over ${LONG_SENTENCE_WORDS} words (or the locale's ceiling)`, () => {
     const long = longSentences(SITE, locale);
-    expect({locale, count: long.length, long: long.length > MAX_LONG_SENTENCES ? long : []}).toEqual({
+    expect({locale, count: long.length, long: long.length > pages ? long : []}).toEqual({
       locale,
       count: expect.any(Number),
       long: [],
     });
-    expect(long.length).toBeLessThanOrEqual(MAX_LONG_SENTENCES);
+    expect(long.length).toBeLessThanOrEqual(pages);
   });
 
-  it(`interface texts have at most ${MAX_LONG_SENTENCES} sentences over ${LONG_SENTENCE_WORDS} words`, () => {
+  it(`interface texts have at most ${MAX_LONG_SENTENCES} sentences over ${LONG_SENTENCE_WORDS} words (or the locale's ceiling)`, () => {
     const long = longInterfaceSentences(SITE, locale);
-    expect({locale, long: long.length > MAX_LONG_SENTENCES ? long : []}).toEqual({locale, long: []});
-    expect(long.length).toBeLessThanOrEqual(MAX_LONG_SENTENCES);
+    expect({locale, long: long.length > ui ? long : []}).toEqual({locale, long: []});
+    expect(long.length).toBeLessThanOrEqual(ui);
   });
 });
 

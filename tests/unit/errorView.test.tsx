@@ -53,7 +53,7 @@ describe('error view', () => {
   it('uses the Dutch default at the root', () => {
     messages = {};
     const html = renderToStaticMarkup(<ErrorPageContent error={new Error('x')} tryAgain={() => {}} />);
-    expect(html).toContain('<h1>Onverwachte applicatiefout!</h1>');
+    expect(html).toContain('<h1>Er ging iets mis</h1>');
   });
 
   it('prefers a status text over the message, and copes with non-errors', () => {

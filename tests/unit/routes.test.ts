@@ -164,8 +164,8 @@ describe('page registry', () => {
 
   it('derives the treatments menu (sidebars.ts): the spec 2.4 groups, each page in its group', () => {
     const LABELS = {
-      conservative: 'Conservatieve behandeling',
-      operative: 'Operatieve behandeling',
+      conservative: 'Behandeling zonder operatie',
+      operative: 'Behandeling met een operatie',
       specialist: 'Gespecialiseerde chirurgie',
     };
     const SPEC_ITEMS = {conservative: ['infiltrations'], operative: ['hip', 'knee'], specialist: ['revision']};

@@ -7,7 +7,7 @@
  * Pure: no React, no Docusaurus client code.
  */
 import {waitingTime} from '../../data/waitingTimes';
-import {PRICE_INCLUDES, PROSTHESIS_PRICE, operationPrice} from '../../data/prices';
+import {PRICE_INCLUDES, PROSTHESIS_PRICE_KEYS, operationPrice} from '../../data/prices';
 import {TOURISM_STAY} from '../../data/schedule';
 import {fillPlaceholders} from '../../lib/placeholders';
 import {selectPlural, type Format} from '../../lib/format';
@@ -39,8 +39,14 @@ function answerValues(id: FaqItemId, format: Format): Record<string, string> {
         mso: format.duration(waitingTime('marbella_mso').operationWait),
         estepona: format.duration(waitingTime('estepona').operationWait),
       };
-    case 'prosthesisPrice':
-      return {price: format.euro(PROSTHESIS_PRICE), nights: format.number(PRICE_INCLUDES.hospitalNights)};
+    case 'prosthesisPrice': {
+      // The price list's fixed price, without "from": beside the list a "from" reads as a second,
+      // different price. Should the hip and knee prices ever differ, the answer gives their range.
+      const prices = PROSTHESIS_PRICE_KEYS.map(operationPrice);
+      const [low, high] = [Math.min(...prices), Math.max(...prices)];
+      const price = low === high ? format.euro(low) : `${format.euro(low)}–${format.euro(high)}`;
+      return {price, nights: format.number(PRICE_INCLUDES.hospitalNights)};
+    }
     case 'arthroscopyPrice':
       return {price: format.euro(operationPrice('arthroscopy'))};
     case 'stay': {

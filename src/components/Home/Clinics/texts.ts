@@ -110,13 +110,13 @@ export function clinicText(key: ClinicKey): ClinicText {
         description: translate({
           id: 'home.clinics.chain.description',
           message:
-            'Zelfstandige kliniek in Utrecht voor verzekerde zorg, met korte wachttijden en een vast behandelteam.',
+            'Zelfstandige kliniek in Utrecht voor zorg die uw zorgverzekering vergoedt, met korte wachttijden en een vast behandelteam.',
           description: 'Description of the Dutch clinic chain',
         }),
         specialties: [
           translate({
             id: 'home.clinics.chain.specialty1',
-            message: 'Verzekerde zorg',
+            message: 'Vergoed door uw zorgverzekering',
             description: 'Specialty of the Dutch clinic chain',
           }),
           translate({

@@ -33,8 +33,9 @@ export default function HeroFigures(): ReactNode {
             translate(
               {
                 id: 'home.hero.highlights.locations',
-                message: '{count} locatie in Nederland en Spanje|{count} locaties in Nederland en Spanje',
-                description: 'Hero highlight; {count} is the number of locations (3); plural forms separated by |',
+                message: '{count} stad in Nederland en Spanje|{count} steden in Nederland en Spanje',
+                description:
+                  'Hero highlight; {count} is the number of cities the surgeon works in (3: Utrecht, Marbella, Estepona; the site names four clinics, so not "locations"); plural forms separated by |',
               },
               {count: format.number(locations.value)},
             ),

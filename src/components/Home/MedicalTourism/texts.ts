@@ -31,7 +31,7 @@ export function useRoutes(): Route[] {
       }),
       highlight: translate({
         id: 'home.tourism.routes.toUtrecht.highlight',
-        message: 'Onder uw Nederlandse basisverzekering, met uw eigen risico',
+        message: 'Vergoed vanuit uw Nederlandse basisverzekering, met uw eigen risico',
         description:
           'Highlight of the route from Marbella to Utrecht: covered by the Dutch basic insurance, subject to the deductible (eigen risico)',
       }),
@@ -203,7 +203,7 @@ export function useTourismTexts() {
       {
         id: 'home.tourism.stay.minimum',
         message:
-          'Na de operatie blijft u minimaal {weeks} in Spanje. Daarna mag u naar huis vliegen, met de trombosespuiten en steunkousen tijdens de vlucht; de nacontrole is dan via een videogesprek.',
+          'Na de operatie blijft u minimaal {weeks} in Spanje. Daarna mag u naar huis vliegen. Tijdens de vlucht draagt u uw steunkousen, en thuis gaat u door met de dagelijkse injectie tegen trombose. De nacontrole is dan via een videogesprek.',
         description:
           "Minimum stay after surgery, flying home with thrombosis prophylaxis, check-up by video call; {weeks} is e.g. '1 week'",
       },

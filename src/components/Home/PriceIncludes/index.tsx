@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {PRICE_INCLUDES} from '@site/src/data/prices';
+import {PRICE_INCLUDES, REVISION_STAY_DAYS} from '@site/src/data/prices';
 import {useFormat} from '@site/src/lib/useFormat';
+import {exactly} from '@site/src/lib/format';
 import {CheckList} from '../ui';
 
 export interface Props {
@@ -18,10 +19,13 @@ export default function PriceIncludes({className}: Props): ReactNode {
       translate(
         {
           id: 'home.prices.includes.hospital',
-          message: '{nights} nacht opname in een eenpersoonskamer|{nights} nachten opname in een eenpersoonskamer',
-          description: 'Included in the price; {nights} is the number of nights (1); plural forms separated by |',
+          message:
+            'Opname in een eenpersoonskamer: {nights} nacht, na een revisieoperatie maximaal {revisionDays}|Opname in een eenpersoonskamer: {nights} nachten, na een revisieoperatie maximaal {revisionDays}',
+          description:
+            'Included in the price; {nights} is the number of nights after a hip or knee prosthesis (1); {revisionDays} the longest stay after a revision, e.g. "3 days" ("Stay in a single room: 1 night, after a revision at most 3 days") (the price list beside it includes the revision); plural forms by {nights}, separated by |',
         },
-        {nights: format.number(hospitalNights)},
+        // The revision's own stay, so the list does not say "1 night" beside the revision's price.
+        {nights: format.number(hospitalNights), revisionDays: format.duration(exactly(REVISION_STAY_DAYS, 'day'))},
       ),
     ),
     format.plural(

@@ -30,8 +30,9 @@ export function statLabel(key: StatKey): string {
     case 'locations':
       return translate({
         id: 'home.specialist.stats.locations',
-        message: 'Locaties',
-        description: 'Statistic label: number of practice locations',
+        message: 'Steden',
+        description:
+          'Statistic label: number of cities the surgeon works in (Utrecht, Marbella, Estepona; not the four clinics)',
       });
   }
 }

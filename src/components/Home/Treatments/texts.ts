@@ -19,7 +19,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.infiltrations.description',
           message:
-            'Injecties met cortisone, hyaluronzuur, PRP of een hydrogel die de pijn kunnen verminderen en een operatie kunnen uitstellen.',
+            'Infiltraties (injecties in het gewricht) met cortisone, hyaluronzuur, PRP of polyacrylamidegel. Ze kunnen de pijn verminderen en een operatie uitstellen.',
           description: 'Description of the joint infiltrations card',
         }),
         features: [
@@ -56,13 +56,14 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         features: [
           translate({
             id: 'home.treatments.hip.feature1',
-            message: 'Voorste benadering, spiersparend',
+            message: 'Voorste benadering, zonder spieren door te snijden',
             description: 'Feature of hip replacement',
           }),
           translate({
             id: 'home.treatments.hip.feature2',
-            message: 'De dag na de operatie al lopen',
-            description: 'Feature of hip replacement',
+            message: 'Meestal de dag na de operatie al uit bed',
+            description:
+              'Feature of hip replacement: most patients get out of bed (standing by the bed, as the hip page says) the day after the operation; hedged with "usually"',
           }),
           translate(
             {
@@ -84,7 +85,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         description: translate({
           id: 'home.treatments.knee.description',
           message:
-            'Een totale of halve knieprothese bij een versleten kniegewricht, met mobilisatie (weer opstaan en lopen) vanaf de dag na de operatie en duidelijke nazorg.',
+            'Een totale of halve knieprothese bij een versleten kniegewricht, met begeleiding bij het oefenen en duidelijke nazorg.',
           description: 'Description of the knee replacement card',
         }),
         features: [
@@ -95,8 +96,9 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
           }),
           translate({
             id: 'home.treatments.knee.feature2',
-            message: 'De dag na de operatie al lopen',
-            description: 'Feature of knee replacement',
+            message: 'Meestal de dag na de operatie al oefenen',
+            description:
+              'Feature of knee replacement: most patients start exercising the day after the operation, as the knee page says; hedged with "usually"',
           }),
           translate(
             {
@@ -109,7 +111,7 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
         ],
         suitable: translate({
           id: 'home.treatments.knee.suitable',
-          message: 'Knieartrose die niet meer reageert op oefentherapie, medicijnen of injecties',
+          message: 'Knieartrose die niet meer reageert op oefentherapie, medicijnen of infiltraties',
           description: 'Who knee replacement suits',
         }),
       };
@@ -117,13 +119,13 @@ export function cardText(key: TreatmentKey, format: Format): CardText {
       return {
         description: translate({
           id: 'home.treatments.revision.description',
-          message: 'Vervanging van een losgeraakte, versleten of geïnfecteerde prothese, in één of in twee fasen.',
+          message: 'Vervanging van een losgeraakte, versleten of geïnfecteerde prothese, in één of in twee operaties.',
           description: 'Description of the revision surgery card',
         }),
         features: [
           translate({
             id: 'home.treatments.revision.feature1',
-            message: 'Eén- of tweefasenrevisie',
+            message: 'Revisie in één of in twee operaties',
             description: 'Feature of revision surgery',
           }),
           translate({
@@ -202,7 +204,7 @@ export function useTreatmentsLabels() {
     intro: translate({
       id: 'home.treatments.intro',
       message:
-        'Van een injectie die pijn verlicht tot een nieuwe prothese: samen kiezen we de behandeling die bij u past.',
+        'Van een infiltratie tegen de pijn tot een nieuwe prothese: samen kiezen we de behandeling die bij u past.',
       description: 'Introduction of the treatments section',
     }),
   };

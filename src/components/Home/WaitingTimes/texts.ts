@@ -11,7 +11,7 @@ export function locationType(location: WaitingTimeLocation): string {
     case 'utrecht':
       return translate({
         id: 'home.waiting.locations.utrecht.type',
-        message: 'Verzekerde zorg in Nederland',
+        message: 'Kliniek in Nederland, via uw zorgverzekering',
         description: 'Type of the Utrecht location in the waiting-times section',
       });
     case 'marbella_compass':

@@ -13,7 +13,7 @@ export default function ApproachComparison(): ReactNode {
     <DataTable
       caption={translate({
         id: 'medical.approach.caption',
-        message: 'Kans op luxatie per benadering: bandbreedtes uit de literatuur',
+        message: 'Kans op luxatie (de heup schiet uit de kom) per benadering, volgens onderzoek',
         description:
           "Caption of the table comparing dislocation risk by surgical approach; its figures are ranges from the literature, not the practice's own",
       })}

@@ -65,7 +65,7 @@ export default function EffectDurations({showReimbursement = true}: Props): Reac
   const headers = [
     translate({
       id: 'medical.effects.header.treatment',
-      message: 'Injectie',
+      message: 'Middel',
       description: 'Effect table: column header of the injection',
     }),
     translate({
@@ -78,7 +78,7 @@ export default function EffectDurations({showReimbursement = true}: Props): Reac
     headers.push(
       translate({
         id: 'medical.effects.header.reimbursed',
-        message: 'Vergoed door Nederlandse zorgverzekering (volgens polis, met eigen risico)',
+        message: 'Vergoed door de Nederlandse zorgverzekering (volgens uw polis, met eigen risico)',
         description: 'Effect table: column header, reimbursed by Dutch health insurance',
       }),
     );
@@ -88,7 +88,7 @@ export default function EffectDurations({showReimbursement = true}: Props): Reac
       className={styles.effects}
       caption={translate({
         id: 'medical.effects.caption',
-        message: 'Hoe lang werkt een injectie?',
+        message: 'Hoe lang werkt een infiltratie?',
         description: 'Caption of the infiltration effect-duration table',
       })}
       headers={headers}

@@ -12,13 +12,13 @@ function partName(part: KneePart): string {
     case 'femoral':
       return translate({
         id: 'medical.materials.part.femoral',
-        message: 'Femurcomponent (dijbeendeel)',
+        message: 'Dijbeendeel (femurcomponent)',
         description: 'Knee prosthesis part: femoral component',
       });
     case 'tibial':
       return translate({
         id: 'medical.materials.part.tibial',
-        message: 'Tibiacomponent (scheenbeendeel)',
+        message: 'Scheenbeendeel (tibiacomponent)',
         description: 'Knee prosthesis part: tibial component',
       });
     case 'insert':

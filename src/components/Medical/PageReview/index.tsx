@@ -83,7 +83,7 @@ function Reviewed({review}: {review: Review}): ReactNode {
           description="Review dates at the end of a page, like the NHS's 'Page last reviewed: … Next review due: …'; {last} and {next} are dates"
           values={{last: <Day iso={review.lastReviewed} />, next: <Day iso={review.nextReview} />}}
         >
-          {'Laatst beoordeeld: {last} · Volgende beoordeling: {next}'}
+          {'Laatst gecontroleerd: {last} · Opnieuw gecontroleerd vóór: {next}'}
         </Translate>
       </p>
       {locale !== 'nl' && checked && (

@@ -67,7 +67,7 @@ function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) =
         translate(
           {
             id: 'medical.recovery.day1.title',
-            message: 'Dag {day}: direct op de been',
+            message: 'Dag {day}: voor het eerst uit bed',
             description:
               'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
           },
@@ -103,7 +103,7 @@ function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) =
         translate(
           {
             id: 'medical.recovery.week6.title',
-            message: 'Week {week}: weer sporten',
+            message: 'Week {week}: vaak weer sporten',
             description:
               'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
           },
@@ -125,15 +125,16 @@ function stepText(
       return translate({
         id: 'medical.recovery.day1.text',
         message:
-          'U staat de dag na de operatie op en mag het been direct volledig belasten, met een rollator voor de steun.',
-        description: 'Recovery timeline, day 1: immediate full weight bearing with a walker',
+          'Meestal staat u de dag na de operatie voor het eerst op. U mag het been dan volledig belasten, met een rollator voor de steun.',
+        description:
+          'Recovery timeline, day 1: usually out of bed for the first time, full weight bearing with a walker',
       });
     case 'week2':
       return joint === 'knee'
         ? translate(
             {
               id: 'medical.recovery.week2.text.knee',
-              message: 'U wandelt buiten met één kruk. De knie buigt dan tot {degrees}.',
+              message: 'Meestal wandelt u dan buiten met één kruk. De knie buigt dan vaak tot {degrees}.',
               description:
                 'Recovery timeline, week 2 (knee): walking outdoors with one crutch, bending to {degrees} (e.g. "90 degrees")',
             },
@@ -141,7 +142,7 @@ function stepText(
           )
         : translate({
             id: 'medical.recovery.week2.text.hip',
-            message: 'U wandelt buiten met één kruk.',
+            message: 'Meestal wandelt u dan buiten met één kruk.',
             description: 'Recovery timeline, week 2 (hip): walking outdoors with one crutch',
           });
     case 'week4':
@@ -154,7 +155,8 @@ function stepText(
       return translate(
         {
           id: 'medical.recovery.week6.text',
-          message: 'U kunt weer sporten: {sports}. Voor {tableSports}: zie de tabel hieronder.',
+          message:
+            'De meeste patiënten kunnen dan weer rustig sporten: {sports}. Voor {tableSports}: zie de tabel hieronder.',
           description:
             'Recovery timeline, week 6: sport again; {sports} is a list like "cycling, dancing and tennis"; {tableSports} is a list like "swimming and golf", whose weeks the activity table below gives',
         },

@@ -52,7 +52,7 @@ function requirementText(key: Requirement, format: FigureFormatter, risks: strin
       return translate(
         {
           id: 'medical.requirements.kellgrenLawrence',
-          message: 'Op de röntgenfoto ernstige artrose: Kellgren-Lawrence graad {grades}',
+          message: 'Op de röntgenfoto ernstige artrose: Kellgren-Lawrence-graad {grades}',
           description: 'Requirement: X-ray shows Kellgren-Lawrence grade {grades} (e.g. "3 or 4")',
         },
         {grades: format.figure(FIGURES['requirements.kellgrenLawrence'])},

@@ -56,9 +56,9 @@ const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: (count: string
       translate(
         {
           id: 'medical.stat.locations.counted',
-          message: '{count} plek|{count} plekken',
+          message: '{count} stad|{count} steden',
           description:
-            "The number of places the surgeon works in, in running text (about page: 'Daarom werk ik nu op …: in Marbella …'); plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+            "The number of cities the surgeon works in (Utrecht, Marbella, Estepona: places, not the four clinics), in running text (about page: 'Daarom werk ik nu in …: in Marbella …'); plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
         },
         {count},
       ),

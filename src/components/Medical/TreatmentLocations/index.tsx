@@ -16,7 +16,7 @@ function when(schedule: Schedule, format: FigureFormatter): string {
     return translate(
       {
         id: 'medical.locations.daysPerMonth',
-        message: '{days} per maand voor injecties',
+        message: '{days} per maand voor infiltraties',
         description: 'Infiltration location: number of injection days per month; {days} e.g. "3 days"',
       },
       {days: format.figure({value: schedule.infiltrationDays, unit: 'day'})},

@@ -66,7 +66,7 @@ function InfectionSigns({kind}: Props): ReactNode {
             id="medical.urgent.infection.joint"
             description="Safety-netting after an injection: sign of a joint infection"
           >
-            het gewricht wordt in de dagen na de injectie rood, warm, dik en steeds pijnlijker.
+            het gewricht wordt in de dagen na de infiltratie rood, warm, dik en steeds pijnlijker.
           </Translate>
         </li>
       ) : (

@@ -23,7 +23,7 @@ export default function WoundDrainageRule(): ReactNode {
           {
             id: 'medical.woundDrainage.rule',
             message:
-              'Lekt de wond {days} na de operatie nog steeds, dan spoelen we het gewricht schoon in een korte operatie en krijgt u {antibiotics} antibiotica. Dit lukt in {success} van de gevallen: de prothese kan dan blijven zitten.',
+              'Lekt de wond {days} na de operatie nog steeds? Dan spoelen we het gewricht schoon in een korte operatie. Daarna krijgt u {antibiotics} antibiotica. Meestal helpt dat: in {success} van de gevallen kan de prothese blijven zitten.',
             description:
               'Wound-drainage rule; {days} e.g. "more than 14 days", {antibiotics} e.g. "at least 6 weeks", {success} e.g. "more than 90%"',
           },

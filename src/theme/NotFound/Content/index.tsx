@@ -44,7 +44,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </Heading>
       <Link className="button button--primary button--lg" to="/">
         <Translate id="notFound.returnHome" description="Link from the not-found page back to the home page">
-          Terug naar home
+          Naar de startpagina
         </Translate>
       </Link>
     </main>
