@@ -1,4 +1,5 @@
 import type {Locale} from './locales';
+import {PRACTICE} from './practice';
 
 /**
  * Terms the site keeps in their own language on purpose (DESIGN "Words"): a
@@ -12,4 +13,14 @@ export const FOREIGN_TERMS: readonly {term: string; lang: Locale}[] = [
   {term: 'huisartsenpost', lang: 'nl'},
   {term: 'BIG', lang: 'nl'},
   {term: 'colegiado', lang: 'es'},
+  ...namesWithLanguage(),
 ];
+
+/** The practice's, clinics', partners' and review sites' names that practice.ts gives a language ("Kliniek Utrecht"). */
+function namesWithLanguage(): {term: string; lang: Locale}[] {
+  const sites = [...PRACTICE.clinics, ...PRACTICE.partners, ...PRACTICE.reviewPlatforms];
+  return [
+    {term: PRACTICE.practiceName, lang: PRACTICE.practiceNameLang},
+    ...sites.flatMap((site) => (site.nameLang ? [{term: site.name, lang: site.nameLang}] : [])),
+  ];
+}

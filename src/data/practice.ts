@@ -18,6 +18,12 @@ export interface ExternalSite {
   key: string;
   name: string;
   url: string;
+  /**
+   * The language of a name made of words of one language ("Kliniek Utrecht"),
+   * unlike a brand read alike everywhere: pages in other languages mark it
+   * with this `lang` (src/data/foreignTerms.ts).
+   */
+  nameLang?: Locale;
 }
 
 export interface ReviewPlatform extends ExternalSite {
@@ -61,6 +67,8 @@ export interface Practice {
     registration: Registration;
   };
   practiceName: string;
+  /** The language of `practiceName`, as `ExternalSite.nameLang`. */
+  practiceNameLang: Locale;
   email: string;
   /** Phone number shown per interface language (Dutch visitors call the Dutch line). */
   phone: Record<Locale, Phone>;
@@ -95,6 +103,7 @@ export const PRACTICE: Practice = {
     registration: {big: '00000000000', colegiado: '290000000'},
   },
   practiceName: 'Dr. Jansen Orthopedie',
+  practiceNameLang: 'nl',
   email: 'info@dr-jansen.example',
   phone: {nl: NL_PHONE, de: NL_PHONE, en: ES_PHONE, es: ES_PHONE, ru: ES_PHONE, ar: ES_PHONE},
   bookingUrl: 'https://booking.example/dr-jansen',
@@ -108,6 +117,7 @@ export const PRACTICE: Practice = {
     {
       key: 'careReview',
       name: 'ZorgReview',
+      nameLang: 'nl',
       url: 'https://zorgreview.example/dr-jansen',
       rating: CARE_REVIEW_RATING.value,
       scale: CARE_REVIEW_RATING.scale,
@@ -151,6 +161,7 @@ export const PRACTICE: Practice = {
     {
       key: 'chain',
       name: 'Kliniek Utrecht',
+      nameLang: 'nl',
       url: 'https://kliniek-utrecht.example',
       city: 'Utrecht',
       country: 'NL',
@@ -159,8 +170,8 @@ export const PRACTICE: Practice = {
     },
   ],
   partners: [
-    {key: 'rehab', name: 'RevalidatieOnline', url: 'https://revalidatie-online.example'},
-    {key: 'liaison', name: 'Zorg in Spanje', url: 'https://zorg-in-spanje.example'},
+    {key: 'rehab', name: 'RevalidatieOnline', nameLang: 'nl', url: 'https://revalidatie-online.example'},
+    {key: 'liaison', name: 'Zorg in Spanje', nameLang: 'nl', url: 'https://zorg-in-spanje.example'},
   ],
   hydrogelProductUrl: 'https://hydrogel-product.example',
 };

@@ -1,12 +1,14 @@
 /**
  * Terms kept in their own language on purpose (src/data/foreignTerms.ts:
- * "eigen risico", "huisartsenpost", "BIG", "colegiado") are marked with that
+ * "eigen risico", "huisartsenpost", "BIG", "colegiado", and the Dutch names of
+ * the practice, clinics and partners such as "Kliniek Utrecht") are marked with that
  * language wherever a built page of another language shows them, so a screen
  * reader speaks them as written (WCAG 3.1.2): in the articles, the home
  * page, the footer and the printed header alike.
  */
 import type {HTMLElement, Node} from 'node-html-parser';
 import {FOREIGN_TERMS} from '@site/src/data/foreignTerms';
+import {PRACTICE} from '@site/src/data/practice';
 import {PUBLISHED_PAGES, assertBuildExists, builtPage} from '../helpers/site';
 
 beforeAll(assertBuildExists);
@@ -37,6 +39,22 @@ it('the terms are found at all (the check below would pass on a site without the
     return texts(body, locale).filter(({text}) => FOREIGN_TERMS.some((t) => t.lang !== locale && whole(t.term).test(text)));
   });
   expect(found.length).toBeGreaterThan(20);
+});
+
+// The Dutch names of src/data/practice.ts: "Kliniek Utrecht" read by an English
+// voice is garbled, so pages in other languages say which language it is.
+const DUTCH_NAMES = [PRACTICE.practiceName, 'Kliniek Utrecht', 'Zorg in Spanje', 'RevalidatieOnline', 'ZorgReview'];
+
+it('the Dutch institution names are foreign terms, and each is shown with lang="nl" on every non-Dutch home page', () => {
+  expect(FOREIGN_TERMS.filter((t) => t.lang === 'nl').map((t) => t.term)).toEqual(expect.arrayContaining(DUTCH_NAMES));
+  const missing: string[] = [];
+  for (const {path, locale} of PUBLISHED_PAGES.filter((p) => p.page === 'home' && p.locale !== 'nl')) {
+    const marked = texts(builtPage(path).querySelector('body')!, locale).filter(({lang}) => lang === 'nl');
+    for (const name of DUTCH_NAMES) {
+      if (!marked.some(({text}) => text.trim() === name)) missing.push(`${path}: ${name}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 it.each(PUBLISHED_PAGES.map((p) => [p.path, p.locale] as const))('%s: each foreign term carries its lang', (path, locale) => {

@@ -40,12 +40,12 @@ jest.mock(
 import ErrorPageContent, {errorText} from '@site/src/theme/ErrorPageContent';
 
 describe('error view', () => {
-  it('shows "Unexpected Application Error!" and the message in English', () => {
+  it('shows "Something went wrong" and the message in English', () => {
     messages = en;
     const html = renderToStaticMarkup(
       <ErrorPageContent error={new Error('Chunk failed to load')} tryAgain={() => {}} />,
     );
-    expect(html).toContain('<h1>Unexpected Application Error!</h1>');
+    expect(html).toContain('<h1>Something went wrong</h1>');
     expect(html).toContain('Chunk failed to load');
     expect(html).toContain('role="alert"');
   });

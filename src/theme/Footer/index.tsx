@@ -13,6 +13,7 @@ import {isPublished} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 // (CUSTOM) The whole footer is ours: its links come from the route table
 // and practice.ts per locale, which the static footer config cannot do.
@@ -72,7 +73,8 @@ function OtherSites(): ReactNode {
           {PRACTICE.reviewPlatforms.map((p) => (
             <li key={p.key}>
               <ExternalLink href={p.url} data-footer-rating={p.key}>
-                <span className={styles.score}>{format.rating(p.rating, p.scale)}</span> {p.name}
+                <span className={styles.score}>{format.rating(p.rating, p.scale)}</span>{' '}
+                <ForeignTerms>{p.name}</ForeignTerms>
               </ExternalLink>
             </li>
           ))}
@@ -142,7 +144,7 @@ export default function Footer(): ReactNode {
           <Translate
             id="footer.copyright"
             description="Copyright line; {year} is the current year, {name} the practice name"
-            values={{year: String(year), name: PRACTICE.practiceName}}
+            values={{year: String(year), name: <ForeignTerms>{PRACTICE.practiceName}</ForeignTerms>}}
           >
             {'© {year} {name}. Alle rechten voorbehouden.'}
           </Translate>

@@ -10,6 +10,7 @@ import {Actions, Card, CardName, CheckList, Picture, SiteButton} from '../ui';
 import {clinicText, useClinicLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 type Labels = ReturnType<typeof useClinicLabels>;
 
@@ -41,7 +42,7 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
           <ClinicLogo clinic={clinic.key} className={styles.logo} />
           <span className={shared.tag}>{text.type}</span>
         </div>
-        <CardName as="h3" name={clinic.name} detail={location} />
+        <CardName as="h3" name={<ForeignTerms>{clinic.name}</ForeignTerms>} detail={location} />
         <p className={shared.muted}>{text.description}</p>
         <p className={styles.specialtiesTitle}>{labels.specialties}</p>
         <CheckList items={text.specialties} />

@@ -8,6 +8,7 @@ import {Actions, Card, SiteButton} from '../ui';
 import {partnerText, usePartnershipLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 function PartnerCard({partner, website}: {partner: ExternalSite; website: string}): ReactNode {
   const text = partnerText(partner.key, useFormat());
@@ -15,7 +16,7 @@ function PartnerCard({partner, website}: {partner: ExternalSite; website: string
     <Card data-partner={partner.key}>
       <p className={styles.subtitle}>{text.subtitle}</p>
       <Heading as="h3" className={styles.name}>
-        {partner.name}
+        <ForeignTerms>{partner.name}</ForeignTerms>
       </Heading>
       <p className={shared.muted}>{text.description}</p>
       <div className={styles.feature}>

@@ -11,6 +11,7 @@ import {Card, CardName, SiteButton} from '../ui';
 import {locationDescription, locationType, scheduleText, statLabel, useSpecialistLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 const LOCATION_CITY: Record<SpecialistLocationKey, 'utrecht' | 'marbella' | 'estepona'> = {
   utrecht: 'utrecht',
@@ -55,7 +56,9 @@ export default function Specialist(): ReactNode {
         {PRACTICE.reviewPlatforms.map((platform) => (
           <Card key={platform.key} className={styles.review} data-review={platform.key}>
             <div>
-              <p className={styles.reviewName}>{platform.name}</p>
+              <p className={styles.reviewName}>
+                <ForeignTerms>{platform.name}</ForeignTerms>
+              </p>
               <p className={styles.reviewScore}>{format.rating(platform.rating, platform.scale)}</p>
             </div>
             <SiteButton className="button button--outline button--primary" href={platform.url} site={platform.name}>

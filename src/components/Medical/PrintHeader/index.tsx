@@ -5,6 +5,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import {useLocale} from '@site/src/lib/useLocale';
 import {Day} from '@site/src/components/Medical/PageReview';
 import styles from './styles.module.css';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 export interface Props {
   /** The page's path (its permalink), printed as its full address. */
@@ -26,7 +27,9 @@ export default function PrintHeader({permalink, reviewed}: Props): ReactNode {
   return (
     <div hidden className={styles.header} data-testid="print-header">
       <p>
-        <strong>{PRACTICE.practiceName}</strong>
+        <strong>
+          <ForeignTerms>{PRACTICE.practiceName}</ForeignTerms>
+        </strong>
         {' · '}
         <Translate
           id="medical.print.phone"

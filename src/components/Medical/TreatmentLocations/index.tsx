@@ -7,6 +7,7 @@ import {useCityName, type CityKey} from '@site/src/components/Home/cities';
 import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ForeignTerms from '@site/src/components/ForeignTerms';
 
 export interface Props {}
 
@@ -43,7 +44,7 @@ export default function TreatmentLocations(): ReactNode {
         return (
           <li key={clinic.key} className={styles.location} data-clinic={clinic.key}>
             <ExternalLink href={clinic.url} className={styles.name} hint={false}>
-              {clinic.name}
+              <ForeignTerms>{clinic.name}</ForeignTerms>
             </ExternalLink>
             {/* City names are translated (أوترخت, Утрехт); practice.ts holds the Dutch/Spanish spelling. */}
             <span className={styles.city}>{cityName(clinic.city.toLowerCase() as CityKey)}</span>
