@@ -1,5 +1,5 @@
 /**
- * Termbase: one term per concept per language (DESIGN "Words").
+ * Termbase: one term per concept per language (ARCHITECTURE "Words").
  *
  * Each locale may have `i18n/<locale>/terms.json`:
  *   {"$comment": "…", "hip-joint": {"term": "heupgewricht", "wrong": ["…"], "allow": ["…"]}, …}

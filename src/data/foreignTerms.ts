@@ -2,7 +2,7 @@ import type {Locale} from './locales';
 import {PRACTICE} from './practice';
 
 /**
- * Terms the site keeps in their own language on purpose (DESIGN "Words"): a
+ * Terms the site keeps in their own language on purpose (ARCHITECTURE "Words"): a
  * screen reader then speaks them in that language, and a translator sees they
  * are not to be translated. Whole words; the page's own language is left alone.
  * Marked by src/components/ForeignTerms; tests/build/foreignTerms.test.ts
