@@ -1,9 +1,7 @@
 /**
  * State that lives as long as the build process, shared by the builds of
- * all locales: caches that save work the next locale would repeat (page
- * hashes, compressed twins, parsed selectors, text widths), the thread
- * pool's two slots, and the previous locale's twins still being written
- * (plugins/security-headers), which the next locale's build overlaps.
+ * all locales: caches that save work the next locale would repeat (text
+ * widths, the font picked for social cards) and the thread pool's slots.
  *
  * Docusaurus loads the config afresh for every locale it builds (jiti with
  * `requireCache: false`, @docusaurus/utils `loadFreshModule`), so a plugin's

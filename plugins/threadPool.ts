@@ -1,12 +1,10 @@
 /**
- * Work the build hands to libuv's thread pool (zlib, sharp), at most
+ * Work the build hands to libuv's thread pool (sharp), at most
  * `BACKGROUND_JOBS` at a time for the whole build.
  *
  * The pool has four threads, and Docusaurus's own file reads and writes use
- * them too. Compression and social cards run while the next locale loads and
- * bundles; left unlimited they fill the queue, and every file read of that
- * locale waits behind a brotli job (loading and configuring a locale took
- * five times as long as in a stock build).
+ * them too. Social cards render while the locale loads and bundles; left
+ * unlimited they fill the queue, and every file read waits behind them.
  */
 import {processWide} from './processWide';
 

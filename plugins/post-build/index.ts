@@ -38,8 +38,6 @@ export interface Build {
 
 export interface PostBuildStep {
   name: StepName;
-  /** Work that reads no page, started before the first step runs so it overlaps them (compressing the scripts). */
-  start?(build: Build): void;
   run(build: Build): void | Promise<void>;
 }
 
@@ -69,11 +67,6 @@ export function otherLocaleFolders(locale: string): string[] {
   return locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : [];
 }
 
-/*
- * Pages are read and written synchronously: the thread pool that
- * asynchronous file calls use is busy compressing the previous locale's
- * files (plugins/security-headers), and they would queue behind it.
- */
 function htmlFiles(dir: string, skip: ReadonlySet<string>): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -127,7 +120,7 @@ export class Pages {
   }
 }
 
-/** Runs the steps in order on the locale's pages: `start` of every step first, the page steps, the write, the file steps. */
+/** Runs the steps in order on the locale's pages: the page steps, the write, the file steps. */
 export async function runPipeline(
   steps: readonly PostBuildStep[],
   {context, outDir, allContent}: Omit<Build, 'pages'>,
@@ -135,7 +128,6 @@ export async function runPipeline(
 ): Promise<void> {
   checkOrder(steps);
   const build: Build = {context, outDir, allContent, pages: Pages.of(outDir, context.i18n.currentLocale, parse)};
-  for (const step of steps) step.start?.(build);
   let written = false;
   for (const step of steps) {
     if (!written && (FILE_STEPS as readonly string[]).includes(step.name)) {

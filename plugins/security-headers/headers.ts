@@ -79,11 +79,6 @@ export function inlineHashes(html: string | P5Document): InlineHashes {
   return out;
 }
 
-/** Hashes of the executable inline scripts of one HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  return inlineHashes(html).scripts;
-}
-
 /** `sha384-…` Subresource Integrity of a file's bytes. */
 export function integrity(body: Buffer): string {
   return `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;

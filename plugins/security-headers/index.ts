@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
@@ -14,21 +13,11 @@ import {
   type InlineHashes,
 } from './headers';
 import {injectedStyles} from './injected';
-import {processWide} from '../processWide';
-import {otherLocaleFolders, type Build, type PostBuildStep} from '../post-build';
+import {otherLocaleFolders, type PostBuildStep} from '../post-build';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
 import {assertWithinLimits, headersProblems} from '../redirects/limits';
 
-/**
- * Folders of each locale's output whose text files are final once bundled
- * (the scripts; the static images, beside which social cards writes PNGs
- * only), so their twins can be made at once. A file a step adds there
- * later is picked up by the last pass.
- */
-const FINAL_FOLDERS = ['assets/js', 'img'];
-
-/* Synchronous: the thread pool is busy compressing (see `twinsInFlight`). */
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -66,37 +55,6 @@ export function buildFile(root: string, url: string): Buffer | undefined {
 }
 
 /**
- * Each locale's step hashes every page under the root, including those of
- * the locales built before it in this process: a page whose text has not
- * changed since is not parsed again (the parse, not the read, is the cost).
- * Process-wide because Docusaurus loads this module afresh for each locale
- * (../processWide).
- */
-const hashCache = processWide('page-hashes', () => new Map<string, {digest: string; hashes: InlineHashes}>());
-
-const digestOf = (html: string): string => crypto.createHash('sha256').update(html).digest('base64');
-
-function pageHashes(file: string): InlineHashes {
-  const html = fs.readFileSync(file, 'utf8');
-  const digest = digestOf(html);
-  const cached = hashCache.get(file);
-  if (cached?.digest === digest) return cached.hashes;
-  const hashes = inlineHashes(html);
-  hashCache.set(file, {digest, hashes});
-  return hashes;
-}
-
-/**
- * The previous locale's twins, still being written: zlib runs on the thread
- * pool, so they are made while the next locale loads and bundles instead of
- * holding up the build (at most two threads, ../threadPool). The next
- * locale's step waits for them first, so a failure still fails the build
- * there; the last locale's are written before Node exits (it does not exit
- * while zlib works), and a failure sets the exit code.
- */
-const twinsInFlight = processWide('twins-in-flight', () => ({previous: Promise.resolve() as Promise<unknown>}));
-
-/**
  * A step of ../post-build, the last on the pages, so it sees them final:
  * 1. Subresource Integrity on every script this locale's HTML loads;
  * 2. each page's own style policy in a `<meta>` (the hashes of its inline
@@ -123,13 +81,14 @@ export const securityHeadersStep: PostBuildStep = {
       if (integrity.some((edit) => edit.start < at)) throw new Error(`${page.file}: a script before <meta charset>`);
       page.edit([...integrity, {start: at, end: at, text: policyMeta(pageStylePolicy(hashes, injected))}]);
       own.set(page.file, hashes);
-      hashCache.set(page.file, {digest: digestOf(page.html), hashes});
     }
 
     // Script hashes stay site-wide, in the header (no page has an inline script now).
     // This locale's pages are not written yet: their hashes are those just taken.
     const files = new Set([...htmlFiles(root), ...own.keys()]);
-    const scripts = [...files].flatMap((file) => (own.get(file) ?? pageHashes(file)).scripts);
+    const scripts = [...files].flatMap(
+      (file) => (own.get(file) ?? inlineHashes(fs.readFileSync(file, 'utf8'))).scripts,
+    );
     const headers = headersFile(scripts, prefixes);
     assertWithinLimits('_headers', headersProblems(headers));
     fs.writeFileSync(path.join(root, '_headers'), headers);
@@ -145,43 +104,16 @@ export const securityHeadersStep: PostBuildStep = {
   },
 };
 
-/** The files of the first pass: listed, and being compressed, from the start of each locale's steps. */
-const early = new WeakMap<Build, {files: Promise<string[]>; done: Promise<unknown>}>();
-
-const finalFiles = (outDir: string) =>
-  Promise.all(FINAL_FOLDERS.map((f) => compressibleFiles(path.join(outDir, f)))).then((lists) => lists.flat());
-
 /**
  * `.br`/`.gz` twins of this locale's text files (./precompress), the last
- * step of ../post-build. Twins of what no step rewrites are made while the
- * other steps work on the HTML (zlib runs on the thread pool: the core they
- * leave idle); the rest are finished while the next locale bundles (see
- * `twinsInFlight`).
+ * step of ../post-build.
  */
 export const precompressionStep: PostBuildStep = {
   name: 'precompression',
-  start(build) {
-    const files = finalFiles(build.outDir);
-    const done = files.then(precompress);
-    done.catch(() => undefined); // reported where it is awaited, in run
-    early.set(build, {files, done});
-  },
-  async run(build) {
-    const {outDir, context} = build;
-    await twinsInFlight.previous;
-    const first = early.get(build) ?? {files: Promise.resolve([]), done: Promise.resolve()};
+  async run({outDir, context}) {
     const root = buildRoot(outDir, context.i18n.currentLocale, DEFAULT_LOCALE);
     // The root's locale leaves the other locales' folders to their own build.
     const otherLocales = path.resolve(outDir) === root ? otherLocaleFolders(DEFAULT_LOCALE) : [];
-    const twins = first.done.then(async () => {
-      const listed = new Set(await first.files);
-      const added = (await finalFiles(outDir)).filter((file) => !listed.has(file));
-      return precompress([...(await compressibleFiles(outDir, [...otherLocales, ...FINAL_FOLDERS])), ...added]);
-    });
-    twinsInFlight.previous = twins;
-    twins.catch((error: unknown) => {
-      console.error(`[ERROR] security-headers: compressing ${outDir} failed:`, error);
-      process.exitCode = 1;
-    });
+    await precompress(await compressibleFiles(outDir, otherLocales));
   },
 };

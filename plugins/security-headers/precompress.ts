@@ -4,13 +4,10 @@
  * `gzip_static`/`brotli_static`, scripts/static-server.cjs) instead of
  * compressing on every request.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
-import {processWide} from '../processWide';
-import {inThreadPool} from '../threadPool';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -43,8 +40,8 @@ export async function compressibleFiles(dir: string, skip: readonly string[] = [
  * whole of what its first paint waits for, and a new connection's first round
  * trip carries 14,600 bytes (guides/PERFORMANCE.md), so 90-330 bytes less of
  * a page (2 %) count; the stylesheet holds up the first paint of what
- * scripts render. For the pages of six locales it costs about 1.4 s of CPU
- * on the thread pool while the next locale bundles. Scripts get 10 (11 is
+ * scripts render. For the pages of six locales it costs about 1.4 s of CPU.
+ * Scripts get 10 (11 is
  * 2.3 % smaller for 2.5 times the CPU, and they do not block the first
  * paint); large files 9 (11 costs about 1.5 s per 350 KB).
  */
@@ -53,39 +50,8 @@ export function brotliQuality(file: string, size: number): number {
   return ['.css', '.html'].includes(path.extname(file)) ? 11 : 10;
 }
 
-/**
- * Files read and compressed at once; zlib itself takes at most
- * `BACKGROUND_JOBS` threads of libuv's pool (../threadPool).
- */
+/** Files read and compressed at once. */
 const IN_FLIGHT = 4;
-
-/**
- * Twins by content, for the whole build: each locale's build copies the
- * static images, and some chunks come out the same in every locale.
- */
-const twinsByContent = processWide('twins-by-content', () => new Map<string, Promise<[Buffer, Buffer]>>());
-
-function twinsOf(file: string, body: Buffer): Promise<[Buffer, Buffer]> {
-  const quality = brotliQuality(file, body.length);
-  const key = `${quality}:${crypto.createHash('sha256').update(body).digest('base64')}`;
-  let twins = twinsByContent.get(key);
-  if (!twins) {
-    twins = Promise.all([
-      inThreadPool(() =>
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-      ),
-      inThreadPool(() => gzip(body, {level: 9})),
-    ]);
-    twinsByContent.set(key, twins);
-    twins.catch(() => twinsByContent.delete(key));
-  }
-  return twins;
-}
 
 /** Writes `.br` and `.gz` beside each of `files`. */
 export async function precompress(files: readonly string[]): Promise<number> {
@@ -94,7 +60,11 @@ export async function precompress(files: readonly string[]): Promise<number> {
     while (next < files.length) {
       const file = files[next++]!;
       const body = await fs.promises.readFile(file);
-      const [br, gz] = await twinsOf(file, body);
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, body.length),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      };
+      const [br, gz] = await Promise.all([brotli(body, {params}), gzip(body, {level: 9})]);
       await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
     }
   };

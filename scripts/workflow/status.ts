@@ -28,7 +28,7 @@ import {
   translatedDocPath,
   type TranslationFile,
 } from './translationFiles';
-import {collectTermStatus, countTermProblems, formatTermReport, termbaseLocales} from './terms';
+import {collectTermStatus, countTermProblems, escapeRegExp, formatTermReport, termbaseLocales} from './terms';
 
 export interface AllowList {
   /** Names, brands and terms that read the same in every language. */
@@ -161,10 +161,6 @@ const PLACEHOLDER = /\{[^{}]*\}/g;
 const URL = /\b(?:https?:\/\/|www\.)\S+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const NUMBER = /[+]?\d[\d\s().,:/-]*/g;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * True when a message may read the same as the Dutch one: it is allow-listed by
@@ -419,30 +415,25 @@ function pad(cells: string[], widths: number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 }
 
+/** Counts the issues of one kind with one of the problems. */
+const counter =
+  (kind: Issue['kind'], ...problems: string[]) =>
+  (r: LocaleReport): number =>
+    r.issues.filter((i) => i.kind === kind && problems.includes(i.problem)).length;
+
 const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
   {title: 'locale', count: () => 0},
-  {title: 'missing', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'missing').length},
-  {title: 'empty', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'empty').length},
-  {
-    title: 'untranslated',
-    count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'untranslated').length,
-  },
-  {
-    title: 'placeholders',
-    count: (r) =>
-      r.issues.filter((i) => i.kind === 'message' && (i.problem === 'placeholders' || i.problem === 'pluralForms'))
-        .length,
-  },
-  {title: 'stale', count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'stale').length},
-  {
-    title: 'unmarked',
-    count: (r) => r.issues.filter((i) => i.kind === 'message' && i.problem === 'unmarked').length,
-  },
-  {title: 'pages missing', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'missing').length},
-  {title: 'not translated', count: (r) => r.issues.filter(isPending).length},
-  {title: 'pages stale', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'stale').length},
-  {title: 'not marked', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'unmarked').length},
-  {title: 'heading ids', count: (r) => r.issues.filter((i) => i.kind === 'page' && i.problem === 'headingIds').length},
+  {title: 'missing', count: counter('message', 'missing')},
+  {title: 'empty', count: counter('message', 'empty')},
+  {title: 'untranslated', count: counter('message', 'untranslated')},
+  {title: 'placeholders', count: counter('message', 'placeholders', 'pluralForms')},
+  {title: 'stale', count: counter('message', 'stale')},
+  {title: 'unmarked', count: counter('message', 'unmarked')},
+  {title: 'pages missing', count: counter('page', 'missing')},
+  {title: 'not translated', count: counter('page', 'untranslated')},
+  {title: 'pages stale', count: counter('page', 'stale')},
+  {title: 'not marked', count: counter('page', 'unmarked')},
+  {title: 'heading ids', count: counter('page', 'headingIds')},
 ];
 
 export interface FormatOptions {
@@ -513,21 +504,10 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
 
 export function formatReport(reports: readonly LocaleReport[], options: FormatOptions = {}): string {
   const lines: string[] = [];
-  const widths = COLUMNS.map((c) => c.title.length);
-  lines.push(
-    pad(
-      COLUMNS.map((c) => c.title),
-      widths,
-    ),
-  );
-  for (const r of reports) {
-    lines.push(
-      pad(
-        COLUMNS.map((c, i) => (i === 0 ? r.locale : String(c.count(r)))),
-        widths,
-      ),
-    );
-  }
+  const titles = COLUMNS.map((c) => c.title);
+  const widths = titles.map((t) => t.length);
+  lines.push(pad(titles, widths));
+  for (const r of reports) lines.push(pad([r.locale, ...COLUMNS.slice(1).map((c) => String(c.count(r)))], widths));
   if (!options.summaryOnly) {
     for (const r of reports) {
       if (r.issues.length === 0 && r.obsolete.length === 0) continue;

@@ -99,7 +99,7 @@ export function normalizeText(text: string): string {
   return text.normalize('NFC').replace(/[\u064B-\u065F\u0670\u0640\u00AD\u200B-\u200D\u2060]/g, '');
 }
 
-function escapeRegExp(s: string): string {
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

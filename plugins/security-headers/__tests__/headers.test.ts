@@ -5,7 +5,6 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineHashes,
-  inlineScriptHashes,
   integrity,
   pageStylePolicy,
   policyMeta,
@@ -20,17 +19,17 @@ import {buildRoot} from '../index';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
-describe('inlineScriptHashes', () => {
+describe('inlineHashes', () => {
   it('hashes the exact text of executable inline scripts only', () => {
     const body = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
     const html = `<!doctype html><html><head><script>${body}</script><script src=/a.js></script>
       <script type=application/ld+json>{"@type":"Physician"}</script><script type=module>import "/m.js"</script></head></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(body), sha('import "/m.js"')]);
+    expect(inlineHashes(html).scripts).toEqual([sha(body), sha('import "/m.js"')]);
   });
 
   it('keeps non-ASCII text and whitespace as they are', () => {
     const body = '\n  window.x = "مرحبا";\n';
-    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([sha(body)]);
+    expect(inlineHashes(`<script>${body}</script>`).scripts).toEqual([sha(body)]);
     expect(scriptHash(body)).toBe(sha(body));
   });
 });
