@@ -129,68 +129,57 @@ export function useFigureFormat(): FigureFormatter {
   // One whole message per qualifier and counted unit the data uses (Russian
   // «более 14 дней», Arabic «خلال شهرين»); literal ids so write-translations
   // finds them. A new pair in src/data fails tests/unit/plurals.test.ts and the build.
-  const counted: QualifierWords['counted'] = (qualifier, unit) => {
-    switch (`${qualifier}.${unit}`) {
-      case 'about.minute':
-        return translate({
-          id: 'medical.figure.about.minute',
-          message: 'ongeveer {count} minuut|ongeveer {count} minuten',
-          description:
-            'Figure with qualifier, e.g. "about 60 minutes"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'about.year':
-        return translate({
-          id: 'medical.figure.about.year',
-          message: 'ongeveer {count} jaar|ongeveer {count} jaar',
-          description:
-            'Figure with qualifier, e.g. "about 1 year"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'within.day':
-        return translate({
-          id: 'medical.figure.within.day',
-          message: 'maximaal {count} dag|maximaal {count} dagen',
-          description:
-            'Figure with qualifier, e.g. a hospital stay, "within 3 days" (at most that long); plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'within.month':
-        return translate({
-          id: 'medical.figure.within.month',
-          message: 'binnen {count} maand|binnen {count} maanden',
-          description:
-            'Figure with qualifier, e.g. "(an early infection starts) within 3 months (of the operation)"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'moreThan.day':
-        return translate({
-          id: 'medical.figure.moreThan.day',
-          message: 'meer dan {count} dag|meer dan {count} dagen',
-          description:
-            'Figure with qualifier, e.g. "(the wound still leaks) more than 14 days (after the operation)"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'atLeast.week':
-        return translate({
-          id: 'medical.figure.atLeast.week',
-          message: 'minstens {count} week|minstens {count} weken',
-          description:
-            'Figure with qualifier, e.g. "(antibiotics for) at least 6 weeks"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'atLeast.year':
-        return translate({
-          id: 'medical.figure.atLeast.year',
-          message: 'minstens {count} jaar|minstens {count} jaar',
-          description:
-            'Figure with qualifier, e.g. "(an injection works) at least 4 years"; plural forms separated by |, in the case the qualifier governs',
-        });
-      case 'upTo.year':
-        return translate({
-          id: 'medical.figure.upTo.year',
-          message: 'tot {count} jaar|tot {count} jaar',
-          description:
-            'Figure with qualifier, e.g. "(the effect lasts) up to 2–3 years"; {count} can be a range; plural forms separated by |, in the case the qualifier governs',
-        });
-      default:
-        return undefined;
-    }
+  const messages: Record<string, string | undefined> = {
+    'about.minute': translate({
+      id: 'medical.figure.about.minute',
+      message: 'ongeveer {count} minuut|ongeveer {count} minuten',
+      description:
+        'Figure with qualifier, e.g. "about 60 minutes"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'about.year': translate({
+      id: 'medical.figure.about.year',
+      message: 'ongeveer {count} jaar|ongeveer {count} jaar',
+      description:
+        'Figure with qualifier, e.g. "about 1 year"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'within.day': translate({
+      id: 'medical.figure.within.day',
+      message: 'maximaal {count} dag|maximaal {count} dagen',
+      description:
+        'Figure with qualifier, e.g. a hospital stay, "within 3 days" (at most that long); plural forms separated by |, in the case the qualifier governs',
+    }),
+    'within.month': translate({
+      id: 'medical.figure.within.month',
+      message: 'binnen {count} maand|binnen {count} maanden',
+      description:
+        'Figure with qualifier, e.g. "(an early infection starts) within 3 months (of the operation)"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'moreThan.day': translate({
+      id: 'medical.figure.moreThan.day',
+      message: 'meer dan {count} dag|meer dan {count} dagen',
+      description:
+        'Figure with qualifier, e.g. "(the wound still leaks) more than 14 days (after the operation)"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'atLeast.week': translate({
+      id: 'medical.figure.atLeast.week',
+      message: 'minstens {count} week|minstens {count} weken',
+      description:
+        'Figure with qualifier, e.g. "(antibiotics for) at least 6 weeks"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'atLeast.year': translate({
+      id: 'medical.figure.atLeast.year',
+      message: 'minstens {count} jaar|minstens {count} jaar',
+      description:
+        'Figure with qualifier, e.g. "(an injection works) at least 4 years"; plural forms separated by |, in the case the qualifier governs',
+    }),
+    'upTo.year': translate({
+      id: 'medical.figure.upTo.year',
+      message: 'tot {count} jaar|tot {count} jaar',
+      description:
+        'Figure with qualifier, e.g. "(the effect lasts) up to 2–3 years"; {count} can be a range; plural forms separated by |, in the case the qualifier governs',
+    }),
   };
+  const counted: QualifierWords['counted'] = (qualifier, unit) => messages[`${qualifier}.${unit}`];
   // A percentage has its own qualifier messages (src/lib/format.ts, QualifierWords.percent).
   const percent: QualifierWords['percent'] = {
     about: (value) =>

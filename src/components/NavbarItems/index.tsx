@@ -29,34 +29,29 @@ export interface PageProps extends ItemProps {
 
 /** Navigation labels, shared with the footer. */
 export function anchorLabel(anchor: HomeAnchor): string {
-  switch (anchor) {
-    case 'home':
-      return translate({id: 'navbar.item.home', message: 'Home', description: 'Navigation item: top of the home page'});
-    case 'specialist':
-      return translate({
-        id: 'navbar.item.specialist',
-        message: 'Specialist',
-        description: 'Navigation item: specialist section',
-      });
-    case 'treatments':
-      return translate({
-        id: 'navbar.item.treatments',
-        message: 'Behandelingen',
-        description: 'Navigation item: treatments section',
-      });
-    case 'wachttijden':
-      return translate({
-        id: 'navbar.item.waitingTimes',
-        message: 'Wachttijden',
-        description: 'Navigation item: waiting times and prices section',
-      });
-    case 'contact':
-      return translate({
-        id: 'navbar.item.contact',
-        message: 'Contact',
-        description: 'Navigation item: contact section',
-      });
-  }
+  return {
+    home: translate({id: 'navbar.item.home', message: 'Home', description: 'Navigation item: top of the home page'}),
+    specialist: translate({
+      id: 'navbar.item.specialist',
+      message: 'Specialist',
+      description: 'Navigation item: specialist section',
+    }),
+    treatments: translate({
+      id: 'navbar.item.treatments',
+      message: 'Behandelingen',
+      description: 'Navigation item: treatments section',
+    }),
+    wachttijden: translate({
+      id: 'navbar.item.waitingTimes',
+      message: 'Wachttijden',
+      description: 'Navigation item: waiting times and prices section',
+    }),
+    contact: translate({
+      id: 'navbar.item.contact',
+      message: 'Contact',
+      description: 'Navigation item: contact section',
+    }),
+  }[anchor];
 }
 
 export function aboutLabel(): string {

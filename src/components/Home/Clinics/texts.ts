@@ -10,128 +10,124 @@ export interface ClinicText {
 }
 
 export function clinicText(key: ClinicKey): ClinicText {
-  switch (key) {
-    case 'mso':
-      return {
-        type: translate({
-          id: 'home.clinics.mso.type',
-          message: 'Sportorthopedische kliniek',
-          description: 'Type of the sports orthopaedic clinic',
+  return {
+    mso: {
+      type: translate({
+        id: 'home.clinics.mso.type',
+        message: 'Sportorthopedische kliniek',
+        description: 'Type of the sports orthopaedic clinic',
+      }),
+      description: translate({
+        id: 'home.clinics.mso.description',
+        message:
+          'Gespecialiseerd in sportblessures en gewrichtsklachten, met een eigen afdeling voor fysiotherapie en revalidatie.',
+        description: 'Description of the sports orthopaedic clinic',
+      }),
+      specialties: [
+        translate({
+          id: 'home.clinics.mso.specialty1',
+          message: 'Sportblessures',
+          description: 'Specialty of the sports orthopaedic clinic',
         }),
-        description: translate({
-          id: 'home.clinics.mso.description',
-          message:
-            'Gespecialiseerd in sportblessures en gewrichtsklachten, met een eigen afdeling voor fysiotherapie en revalidatie.',
-          description: 'Description of the sports orthopaedic clinic',
+        translate({
+          id: 'home.clinics.mso.specialty2',
+          message: 'Artroscopie (kijkoperatie)',
+          description: 'Specialty of the sports orthopaedic clinic',
         }),
-        specialties: [
-          translate({
-            id: 'home.clinics.mso.specialty1',
-            message: 'Sportblessures',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-          translate({
-            id: 'home.clinics.mso.specialty2',
-            message: 'Artroscopie (kijkoperatie)',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-          translate({
-            id: 'home.clinics.mso.specialty3',
-            message: 'Infiltraties',
-            description: 'Specialty of the sports orthopaedic clinic',
-          }),
-        ],
-      };
-    case 'compass':
-      return {
-        type: translate({
-          id: 'home.clinics.compass.type',
-          message: 'Privékliniek',
-          description: 'Type of the private clinic',
+        translate({
+          id: 'home.clinics.mso.specialty3',
+          message: 'Infiltraties',
+          description: 'Specialty of the sports orthopaedic clinic',
         }),
-        description: translate({
-          id: 'home.clinics.compass.description',
-          message:
-            'Moderne privékliniek in Marbella, met korte lijnen en persoonlijke begeleiding van het eerste consult tot de laatste controle.',
-          description: 'Description of the private clinic',
+      ],
+    },
+    compass: {
+      type: translate({
+        id: 'home.clinics.compass.type',
+        message: 'Privékliniek',
+        description: 'Type of the private clinic',
+      }),
+      description: translate({
+        id: 'home.clinics.compass.description',
+        message:
+          'Moderne privékliniek in Marbella, met korte lijnen en persoonlijke begeleiding van het eerste consult tot de laatste controle.',
+        description: 'Description of the private clinic',
+      }),
+      specialties: [
+        translate({
+          id: 'home.clinics.compass.specialty1',
+          message: 'Heup- en knieprothesen',
+          description: 'Specialty of the private clinic',
         }),
-        specialties: [
-          translate({
-            id: 'home.clinics.compass.specialty1',
-            message: 'Heup- en knieprothesen',
-            description: 'Specialty of the private clinic',
-          }),
-          translate({
-            id: 'home.clinics.compass.specialty2',
-            message: 'Consulten en second opinions (het oordeel van een tweede arts)',
-            description: 'Specialty of the private clinic',
-          }),
-          translate({
-            id: 'home.clinics.compass.specialty3',
-            message: 'Nazorg en controles',
-            description: 'Specialty of the private clinic',
-          }),
-        ],
-      };
-    case 'hospital':
-      return {
-        type: translate({id: 'home.clinics.hospital.type', message: 'Ziekenhuis', description: 'Type of the hospital'}),
-        description: translate({
-          id: 'home.clinics.hospital.description',
-          message:
-            'Volledig uitgerust ziekenhuis met moderne operatiekamers en een verpleegafdeling, waar ook complexe operaties plaatsvinden.',
-          description: 'Description of the hospital',
+        translate({
+          id: 'home.clinics.compass.specialty2',
+          message: 'Consulten en second opinions (het oordeel van een tweede arts)',
+          description: 'Specialty of the private clinic',
         }),
-        specialties: [
-          translate({
-            id: 'home.clinics.hospital.specialty1',
-            message: 'Prothesechirurgie',
-            description: 'Specialty of the hospital',
-          }),
-          translate({
-            id: 'home.clinics.hospital.specialty2',
-            message: 'Revisieoperaties',
-            description: 'Specialty of the hospital',
-          }),
-          translate({
-            id: 'home.clinics.hospital.specialty3',
-            message: 'Opname en verpleging',
-            description: 'Specialty of the hospital',
-          }),
-        ],
-      };
-    case 'chain':
-      return {
-        type: translate({
-          id: 'home.clinics.chain.type',
-          message: 'Nederlandse kliniekketen',
-          description: 'Type of the Dutch clinic chain',
+        translate({
+          id: 'home.clinics.compass.specialty3',
+          message: 'Nazorg en controles',
+          description: 'Specialty of the private clinic',
         }),
-        description: translate({
-          id: 'home.clinics.chain.description',
-          message:
-            'Zelfstandige kliniek in Utrecht voor zorg die uw zorgverzekering vergoedt, met korte wachttijden en een vast behandelteam.',
-          description: 'Description of the Dutch clinic chain',
+      ],
+    },
+    hospital: {
+      type: translate({id: 'home.clinics.hospital.type', message: 'Ziekenhuis', description: 'Type of the hospital'}),
+      description: translate({
+        id: 'home.clinics.hospital.description',
+        message:
+          'Volledig uitgerust ziekenhuis met moderne operatiekamers en een verpleegafdeling, waar ook complexe operaties plaatsvinden.',
+        description: 'Description of the hospital',
+      }),
+      specialties: [
+        translate({
+          id: 'home.clinics.hospital.specialty1',
+          message: 'Prothesechirurgie',
+          description: 'Specialty of the hospital',
         }),
-        specialties: [
-          translate({
-            id: 'home.clinics.chain.specialty1',
-            message: 'Vergoed door uw zorgverzekering',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-          translate({
-            id: 'home.clinics.chain.specialty2',
-            message: 'Infiltraties',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-          translate({
-            id: 'home.clinics.chain.specialty3',
-            message: 'Prothesechirurgie',
-            description: 'Specialty of the Dutch clinic chain',
-          }),
-        ],
-      };
-  }
+        translate({
+          id: 'home.clinics.hospital.specialty2',
+          message: 'Revisieoperaties',
+          description: 'Specialty of the hospital',
+        }),
+        translate({
+          id: 'home.clinics.hospital.specialty3',
+          message: 'Opname en verpleging',
+          description: 'Specialty of the hospital',
+        }),
+      ],
+    },
+    chain: {
+      type: translate({
+        id: 'home.clinics.chain.type',
+        message: 'Nederlandse kliniekketen',
+        description: 'Type of the Dutch clinic chain',
+      }),
+      description: translate({
+        id: 'home.clinics.chain.description',
+        message:
+          'Zelfstandige kliniek in Utrecht voor zorg die uw zorgverzekering vergoedt, met korte wachttijden en een vast behandelteam.',
+        description: 'Description of the Dutch clinic chain',
+      }),
+      specialties: [
+        translate({
+          id: 'home.clinics.chain.specialty1',
+          message: 'Vergoed door uw zorgverzekering',
+          description: 'Specialty of the Dutch clinic chain',
+        }),
+        translate({
+          id: 'home.clinics.chain.specialty2',
+          message: 'Infiltraties',
+          description: 'Specialty of the Dutch clinic chain',
+        }),
+        translate({
+          id: 'home.clinics.chain.specialty3',
+          message: 'Prothesechirurgie',
+          description: 'Specialty of the Dutch clinic chain',
+        }),
+      ],
+    },
+  }[key];
 }
 
 /** Headings and labels of the section. */

@@ -8,83 +8,73 @@ import type {Format, PageFormat} from '@site/src/lib/useFormat';
 // Texts of the specialist section (Dutch defaults; translations in code.json).
 
 export function statLabel(key: StatKey): string {
-  switch (key) {
-    case 'patients':
-      return translate({
-        id: 'home.specialist.stats.patients',
-        message: 'Behandelde patiënten',
-        description: 'Statistic label: number of patients treated',
-      });
-    case 'rating':
-      return translate({
-        id: 'home.specialist.stats.rating',
-        message: 'Waardering door patiënten',
-        description: 'Statistic label: average patient rating',
-      });
-    case 'years':
-      return translate({
-        id: 'home.specialist.stats.years',
-        message: 'Jaar ervaring',
-        description: 'Statistic label: years of experience',
-      });
-    case 'locations':
-      return translate({
-        id: 'home.specialist.stats.locations',
-        message: 'Steden',
-        description:
-          'Statistic label: number of cities the surgeon works in (Utrecht, Marbella, Estepona; not the four clinics)',
-      });
-  }
+  return {
+    patients: translate({
+      id: 'home.specialist.stats.patients',
+      message: 'Behandelde patiënten',
+      description: 'Statistic label: number of patients treated',
+    }),
+    rating: translate({
+      id: 'home.specialist.stats.rating',
+      message: 'Waardering door patiënten',
+      description: 'Statistic label: average patient rating',
+    }),
+    years: translate({
+      id: 'home.specialist.stats.years',
+      message: 'Jaar ervaring',
+      description: 'Statistic label: years of experience',
+    }),
+    locations: translate({
+      id: 'home.specialist.stats.locations',
+      message: 'Steden',
+      description:
+        'Statistic label: number of cities the surgeon works in (Utrecht, Marbella, Estepona; not the four clinics)',
+    }),
+  }[key];
 }
 
 export function locationType(key: SpecialistLocationKey): string {
-  switch (key) {
-    case 'utrecht':
-      return translate({
-        id: 'home.specialist.locations.utrecht.type',
-        message: 'Kliniek in Nederland',
-        description: 'Type of the Utrecht location',
-      });
-    case 'marbella_compass':
-      return translate({
-        id: 'home.specialist.locations.marbella.type',
-        message: 'Privékliniek',
-        description: 'Type of the Marbella location',
-      });
-    case 'estepona':
-      return translate({
-        id: 'home.specialist.locations.estepona.type',
-        message: 'Ziekenhuis',
-        description: 'Type of the Estepona location',
-      });
-  }
+  return {
+    utrecht: translate({
+      id: 'home.specialist.locations.utrecht.type',
+      message: 'Kliniek in Nederland',
+      description: 'Type of the Utrecht location',
+    }),
+    marbella_compass: translate({
+      id: 'home.specialist.locations.marbella.type',
+      message: 'Privékliniek',
+      description: 'Type of the Marbella location',
+    }),
+    estepona: translate({
+      id: 'home.specialist.locations.estepona.type',
+      message: 'Ziekenhuis',
+      description: 'Type of the Estepona location',
+    }),
+  }[key];
 }
 
 export function locationDescription(key: SpecialistLocationKey, format: Format): string {
-  switch (key) {
-    case 'utrecht':
-      return translate({
-        id: 'home.specialist.locations.utrecht.description',
-        message: 'Spreekuur, operaties en infiltraties voor patiënten met een Nederlandse zorgverzekering.',
-        description: 'Description of the Utrecht location',
-      });
-    case 'marbella_compass':
-      return translate({
-        id: 'home.specialist.locations.marbella.description',
-        message: 'Consulten en operaties voor privépatiënten en internationale patiënten, midden in Marbella.',
-        description: 'Description of the Marbella location',
-      });
-    case 'estepona':
-      return translate(
-        {
-          id: 'home.specialist.locations.estepona.description',
-          message:
-            'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} wachten.',
-          description: 'Description of the Estepona location; {days} is a duration with its unit, e.g. "180 days"',
-        },
-        {days: format.duration(exactly(PUBLIC_WAIT_LIMIT_DAYS, 'day'))},
-      );
-  }
+  return {
+    utrecht: translate({
+      id: 'home.specialist.locations.utrecht.description',
+      message: 'Spreekuur, operaties en infiltraties voor patiënten met een Nederlandse zorgverzekering.',
+      description: 'Description of the Utrecht location',
+    }),
+    marbella_compass: translate({
+      id: 'home.specialist.locations.marbella.description',
+      message: 'Consulten en operaties voor privépatiënten en internationale patiënten, midden in Marbella.',
+      description: 'Description of the Marbella location',
+    }),
+    estepona: translate(
+      {
+        id: 'home.specialist.locations.estepona.description',
+        message:
+          'Operaties in het ziekenhuis, ook voor patiënten van de Spaanse sociale zekerheid die langer dan {days} wachten.',
+        description: 'Description of the Estepona location; {days} is a duration with its unit, e.g. "180 days"',
+      },
+      {days: format.duration(exactly(PUBLIC_WAIT_LIMIT_DAYS, 'day'))},
+    ),
+  }[key];
 }
 
 export function scheduleText(schedule: Schedule, format: PageFormat): string {

@@ -13,139 +13,135 @@ export interface CardText {
 
 export function cardText(key: TreatmentKey, format: Format): CardText {
   const cm = (value: number) => numberFormat(format.locale, {style: 'unit', unit: 'centimeter'}).format(value);
-  switch (key) {
-    case 'infiltrations':
-      return {
-        description: translate({
-          id: 'home.treatments.infiltrations.description',
-          message:
-            'Infiltraties (injecties in het gewricht) met cortisone, hyaluronzuur, PRP of polyacrylamidegel. Ze kunnen de pijn verminderen en een operatie uitstellen.',
-          description: 'Description of the joint infiltrations card',
+  return {
+    infiltrations: {
+      description: translate({
+        id: 'home.treatments.infiltrations.description',
+        message:
+          'Infiltraties (injecties in het gewricht) met cortisone, hyaluronzuur, PRP of polyacrylamidegel. Ze kunnen de pijn verminderen en een operatie uitstellen.',
+        description: 'Description of the joint infiltrations card',
+      }),
+      features: [
+        translate({
+          id: 'home.treatments.infiltrations.feature1',
+          message: 'Poliklinisch, zonder opname',
+          description: 'Feature of joint infiltrations',
         }),
-        features: [
-          translate({
-            id: 'home.treatments.infiltrations.feature1',
-            message: 'Poliklinisch, zonder opname',
-            description: 'Feature of joint infiltrations',
-          }),
-          translate({
-            id: 'home.treatments.infiltrations.feature2',
-            message: 'Effect van enkele weken tot jaren',
-            description: 'Feature of joint infiltrations',
-          }),
-          translate({
-            id: 'home.treatments.infiltrations.feature3',
-            message: 'Cortisone en hyaluronzuur: vergoed volgens uw polis, met eigen risico',
-            description: 'Feature of joint infiltrations',
-          }),
-        ],
-        suitable: translate({
-          id: 'home.treatments.infiltrations.suitable',
-          message: 'Artrose of gewrichtspijn, als u een operatie wilt uitstellen of vermijden',
-          description: 'Who joint infiltrations suit',
+        translate({
+          id: 'home.treatments.infiltrations.feature2',
+          message: 'Effect van enkele weken tot jaren',
+          description: 'Feature of joint infiltrations',
         }),
-      };
-    case 'hip':
-      return {
-        description: translate({
-          id: 'home.treatments.hip.description',
-          message:
-            'Een nieuwe heup via de voorste benadering, tussen de spieren door. Wat dat voor uw herstel betekent, verschilt per patiënt.',
-          description: 'Description of the hip replacement card',
+        translate({
+          id: 'home.treatments.infiltrations.feature3',
+          message: 'Cortisone en hyaluronzuur: vergoed volgens uw polis, met eigen risico',
+          description: 'Feature of joint infiltrations',
         }),
-        features: [
-          translate({
-            id: 'home.treatments.hip.feature1',
-            message: 'Voorste benadering, zonder spieren door te snijden',
-            description: 'Feature of hip replacement',
-          }),
-          translate({
-            id: 'home.treatments.hip.feature2',
-            message: 'Meestal de dag na de operatie al uit bed',
-            description:
-              'Feature of hip replacement: most patients get out of bed (standing by the bed, as the hip page says) the day after the operation; hedged with "usually"',
-          }),
-          translate(
-            {
-              id: 'home.treatments.hip.feature3',
-              message: 'Litteken van ongeveer {length}',
-              description: 'Feature of hip replacement; {length} is e.g. "10 cm"',
-            },
-            {length: cm(SCAR_CM.hip)},
-          ),
-        ],
-        suitable: translate({
-          id: 'home.treatments.hip.suitable',
-          message: 'Ernstige heupartrose met nachtpijn of een beperkte loopafstand',
-          description: 'Who hip replacement suits',
+      ],
+      suitable: translate({
+        id: 'home.treatments.infiltrations.suitable',
+        message: 'Artrose of gewrichtspijn, als u een operatie wilt uitstellen of vermijden',
+        description: 'Who joint infiltrations suit',
+      }),
+    },
+    hip: {
+      description: translate({
+        id: 'home.treatments.hip.description',
+        message:
+          'Een nieuwe heup via de voorste benadering, tussen de spieren door. Wat dat voor uw herstel betekent, verschilt per patiënt.',
+        description: 'Description of the hip replacement card',
+      }),
+      features: [
+        translate({
+          id: 'home.treatments.hip.feature1',
+          message: 'Voorste benadering, zonder spieren door te snijden',
+          description: 'Feature of hip replacement',
         }),
-      };
-    case 'knee':
-      return {
-        description: translate({
-          id: 'home.treatments.knee.description',
-          message:
-            'Een totale of halve knieprothese bij een versleten kniegewricht, met begeleiding bij het oefenen en duidelijke nazorg.',
-          description: 'Description of the knee replacement card',
+        translate({
+          id: 'home.treatments.hip.feature2',
+          message: 'Meestal de dag na de operatie al uit bed',
+          description:
+            'Feature of hip replacement: most patients get out of bed (standing by the bed, as the hip page says) the day after the operation; hedged with "usually"',
         }),
-        features: [
-          translate({
-            id: 'home.treatments.knee.feature1',
-            message: 'Totale of halve knieprothese',
-            description: 'Feature of knee replacement',
-          }),
-          translate({
-            id: 'home.treatments.knee.feature2',
-            message: 'Meestal de dag na de operatie al oefenen',
-            description:
-              'Feature of knee replacement: most patients start exercising the day after the operation, as the knee page says; hedged with "usually"',
-          }),
-          translate(
-            {
-              id: 'home.treatments.knee.feature3',
-              message: 'Litteken van ongeveer {length}',
-              description: 'Feature of knee replacement; {length} is e.g. "15 cm"',
-            },
-            {length: cm(SCAR_CM.knee)},
-          ),
-        ],
-        suitable: translate({
-          id: 'home.treatments.knee.suitable',
-          message: 'Knieartrose die niet meer reageert op oefentherapie, medicijnen of infiltraties',
-          description: 'Who knee replacement suits',
+        translate(
+          {
+            id: 'home.treatments.hip.feature3',
+            message: 'Litteken van ongeveer {length}',
+            description: 'Feature of hip replacement; {length} is e.g. "10 cm"',
+          },
+          {length: cm(SCAR_CM.hip)},
+        ),
+      ],
+      suitable: translate({
+        id: 'home.treatments.hip.suitable',
+        message: 'Ernstige heupartrose met nachtpijn of een beperkte loopafstand',
+        description: 'Who hip replacement suits',
+      }),
+    },
+    knee: {
+      description: translate({
+        id: 'home.treatments.knee.description',
+        message:
+          'Een totale of halve knieprothese bij een versleten kniegewricht, met begeleiding bij het oefenen en duidelijke nazorg.',
+        description: 'Description of the knee replacement card',
+      }),
+      features: [
+        translate({
+          id: 'home.treatments.knee.feature1',
+          message: 'Totale of halve knieprothese',
+          description: 'Feature of knee replacement',
         }),
-      };
-    case 'revision':
-      return {
-        description: translate({
-          id: 'home.treatments.revision.description',
-          message: 'Vervanging van een losgeraakte, versleten of geïnfecteerde prothese, in één of in twee operaties.',
-          description: 'Description of the revision surgery card',
+        translate({
+          id: 'home.treatments.knee.feature2',
+          message: 'Meestal de dag na de operatie al oefenen',
+          description:
+            'Feature of knee replacement: most patients start exercising the day after the operation, as the knee page says; hedged with "usually"',
         }),
-        features: [
-          translate({
-            id: 'home.treatments.revision.feature1',
-            message: 'Revisie in één of in twee operaties',
-            description: 'Feature of revision surgery',
-          }),
-          translate({
-            id: 'home.treatments.revision.feature2',
-            message: 'Voor heup- en knieprothesen',
-            description: 'Feature of revision surgery',
-          }),
-          translate({
-            id: 'home.treatments.revision.feature3',
-            message: 'Ervaring met complexe situaties',
-            description: 'Feature of revision surgery',
-          }),
-        ],
-        suitable: translate({
-          id: 'home.treatments.revision.suitable',
-          message: 'Pijn, instabiliteit of infectie van een eerder geplaatste prothese',
-          description: 'Who revision surgery suits',
+        translate(
+          {
+            id: 'home.treatments.knee.feature3',
+            message: 'Litteken van ongeveer {length}',
+            description: 'Feature of knee replacement; {length} is e.g. "15 cm"',
+          },
+          {length: cm(SCAR_CM.knee)},
+        ),
+      ],
+      suitable: translate({
+        id: 'home.treatments.knee.suitable',
+        message: 'Knieartrose die niet meer reageert op oefentherapie, medicijnen of infiltraties',
+        description: 'Who knee replacement suits',
+      }),
+    },
+    revision: {
+      description: translate({
+        id: 'home.treatments.revision.description',
+        message: 'Vervanging van een losgeraakte, versleten of geïnfecteerde prothese, in één of in twee operaties.',
+        description: 'Description of the revision surgery card',
+      }),
+      features: [
+        translate({
+          id: 'home.treatments.revision.feature1',
+          message: 'Revisie in één of in twee operaties',
+          description: 'Feature of revision surgery',
         }),
-      };
-  }
+        translate({
+          id: 'home.treatments.revision.feature2',
+          message: 'Voor heup- en knieprothesen',
+          description: 'Feature of revision surgery',
+        }),
+        translate({
+          id: 'home.treatments.revision.feature3',
+          message: 'Ervaring met complexe situaties',
+          description: 'Feature of revision surgery',
+        }),
+      ],
+      suitable: translate({
+        id: 'home.treatments.revision.suitable',
+        message: 'Pijn, instabiliteit of infectie van een eerder geplaatste prothese',
+        description: 'Who revision surgery suits',
+      }),
+    },
+  }[key];
 }
 
 export function durationText(duration: TreatmentDuration, format: Format): string {

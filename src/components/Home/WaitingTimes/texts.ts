@@ -7,32 +7,28 @@ import {useFormat, type Format} from '@site/src/lib/useFormat';
 
 /** Texts of the waiting-times section (Dutch defaults; translations in code.json). */
 export function locationType(location: WaitingTimeLocation): string {
-  switch (location.key) {
-    case 'utrecht':
-      return translate({
-        id: 'home.waiting.locations.utrecht.type',
-        message: 'Kliniek in Nederland, via uw zorgverzekering',
-        description: 'Type of the Utrecht location in the waiting-times section',
-      });
-    case 'marbella_compass':
-      return translate({
-        id: 'home.waiting.locations.compass.type',
-        message: 'Privékliniek',
-        description: 'Type of the Marbella private clinic in the waiting-times section',
-      });
-    case 'marbella_mso':
-      return translate({
-        id: 'home.waiting.locations.mso.type',
-        message: 'Sportorthopedische kliniek',
-        description: 'Type of the Marbella sports clinic in the waiting-times section',
-      });
-    case 'estepona':
-      return translate({
-        id: 'home.waiting.locations.estepona.type',
-        message: 'Ziekenhuis, Spaanse sociale zekerheid',
-        description: 'Type of the Estepona location in the waiting-times section',
-      });
-  }
+  return {
+    utrecht: translate({
+      id: 'home.waiting.locations.utrecht.type',
+      message: 'Kliniek in Nederland, via uw zorgverzekering',
+      description: 'Type of the Utrecht location in the waiting-times section',
+    }),
+    marbella_compass: translate({
+      id: 'home.waiting.locations.compass.type',
+      message: 'Privékliniek',
+      description: 'Type of the Marbella private clinic in the waiting-times section',
+    }),
+    marbella_mso: translate({
+      id: 'home.waiting.locations.mso.type',
+      message: 'Sportorthopedische kliniek',
+      description: 'Type of the Marbella sports clinic in the waiting-times section',
+    }),
+    estepona: translate({
+      id: 'home.waiting.locations.estepona.type',
+      message: 'Ziekenhuis, Spaanse sociale zekerheid',
+      description: 'Type of the Estepona location in the waiting-times section',
+    }),
+  }[location.key];
 }
 
 export function priceText(price: Price, format: Format): string {

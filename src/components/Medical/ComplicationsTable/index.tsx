@@ -16,83 +16,71 @@ export interface Props {
 }
 
 function hipName(key: HipComplication, format: FigureFormatter): string {
-  switch (key) {
-    case 'numbThigh':
-      return translate({
-        id: 'medical.complications.hip.numbThigh',
-        message: 'Tijdelijk doof plekje op het bovenbeen',
-        description: 'Hip complication: temporary numb spot on the thigh',
-      });
-    case 'woundInfection':
-      return translate({
-        id: 'medical.complications.hip.woundInfection',
-        message: 'Wondinfectie',
-        description: 'Hip complication: wound infection',
-      });
-    case 'legLengthDifference':
-      return translate(
-        {
-          id: 'medical.complications.hip.legLengthDifference',
-          message: 'Beenlengteverschil van {threshold}',
-          description:
-            'Hip complication: leg-length difference above a threshold ({threshold} is e.g. "more than 1 cm")',
-        },
-        {threshold: format.figure(LEG_LENGTH_THRESHOLD)},
-      );
-    case 'dislocation':
-      return translate({
-        id: 'medical.complications.hip.dislocation',
-        message: 'Luxatie (de heup schiet uit de kom)',
-        description: 'Hip complication: dislocation, explained for patients',
-      });
-    case 'thrombosis':
-      return translate({
-        id: 'medical.complications.thrombosis',
-        message: 'Trombose',
-        description: 'Complication: thrombosis (blood clot)',
-      });
-    case 'fracture':
-      return translate({
-        id: 'medical.complications.hip.fracture',
-        message: 'Botbreuk rond de prothese',
-        description: 'Hip complication: fracture around the prosthesis',
-      });
-  }
+  return {
+    numbThigh: translate({
+      id: 'medical.complications.hip.numbThigh',
+      message: 'Tijdelijk doof plekje op het bovenbeen',
+      description: 'Hip complication: temporary numb spot on the thigh',
+    }),
+    woundInfection: translate({
+      id: 'medical.complications.hip.woundInfection',
+      message: 'Wondinfectie',
+      description: 'Hip complication: wound infection',
+    }),
+    legLengthDifference: translate(
+      {
+        id: 'medical.complications.hip.legLengthDifference',
+        message: 'Beenlengteverschil van {threshold}',
+        description: 'Hip complication: leg-length difference above a threshold ({threshold} is e.g. "more than 1 cm")',
+      },
+      {threshold: format.figure(LEG_LENGTH_THRESHOLD)},
+    ),
+    dislocation: translate({
+      id: 'medical.complications.hip.dislocation',
+      message: 'Luxatie (de heup schiet uit de kom)',
+      description: 'Hip complication: dislocation, explained for patients',
+    }),
+    thrombosis: translate({
+      id: 'medical.complications.thrombosis',
+      message: 'Trombose',
+      description: 'Complication: thrombosis (blood clot)',
+    }),
+    fracture: translate({
+      id: 'medical.complications.hip.fracture',
+      message: 'Botbreuk rond de prothese',
+      description: 'Hip complication: fracture around the prosthesis',
+    }),
+  }[key];
 }
 
 function kneeName(key: KneeComplication): string {
-  switch (key) {
-    case 'kneecapPain':
-      return translate({
-        id: 'medical.complications.knee.kneecapPain',
-        message: 'Pijn rond de knieschijf',
-        description: 'Knee complication: pain around the kneecap',
-      });
-    case 'numbSpot':
-      return translate({
-        id: 'medical.complications.knee.numbSpot',
-        message: 'Doof plekje naast het litteken',
-        description: 'Knee complication: numb spot beside the scar',
-      });
-    case 'woundInfection':
-      return translate({
-        id: 'medical.complications.knee.woundInfection',
-        message: 'Wondinfectie',
-        description: 'Knee complication: wound infection',
-      });
-    case 'stiffness':
-      return translate({
-        id: 'medical.complications.knee.stiffness',
-        message: 'Stijve knie',
-        description: 'Knee complication: stiffness',
-      });
-    case 'thrombosis':
-      return translate({
-        id: 'medical.complications.thrombosis',
-        message: 'Trombose',
-        description: 'Complication: thrombosis (blood clot)',
-      });
-  }
+  return {
+    kneecapPain: translate({
+      id: 'medical.complications.knee.kneecapPain',
+      message: 'Pijn rond de knieschijf',
+      description: 'Knee complication: pain around the kneecap',
+    }),
+    numbSpot: translate({
+      id: 'medical.complications.knee.numbSpot',
+      message: 'Doof plekje naast het litteken',
+      description: 'Knee complication: numb spot beside the scar',
+    }),
+    woundInfection: translate({
+      id: 'medical.complications.knee.woundInfection',
+      message: 'Wondinfectie',
+      description: 'Knee complication: wound infection',
+    }),
+    stiffness: translate({
+      id: 'medical.complications.knee.stiffness',
+      message: 'Stijve knie',
+      description: 'Knee complication: stiffness',
+    }),
+    thrombosis: translate({
+      id: 'medical.complications.thrombosis',
+      message: 'Trombose',
+      description: 'Complication: thrombosis (blood clot)',
+    }),
+  }[key];
 }
 
 /** Complications and their chances for a hip or knee prosthesis (ARCHITECTURE "One truth"). */

@@ -11,41 +11,36 @@ export interface Props {
 }
 
 export function infiltrationName(key: Infiltration, concentration: string): string {
-  switch (key) {
-    case 'cortisone':
-      return translate({
-        id: 'medical.infiltration.cortisone',
-        message: 'Cortisone',
-        description: 'Injection: corticosteroid',
-      });
-    case 'hyaluronicAcid':
-      return translate({
-        id: 'medical.infiltration.hyaluronicAcid',
-        message: 'Hyaluronzuur',
-        description: 'Injection: hyaluronic acid',
-      });
-    case 'prp':
-      return translate({
-        id: 'medical.infiltration.prp',
-        message: 'PRP (plaatjesrijk plasma)',
-        description: 'Injection: platelet-rich plasma',
-      });
-    case 'wint':
-      return translate({
-        id: 'medical.infiltration.wint',
-        message: 'WINT',
-        description: 'Injection: WINT (keep the abbreviation)',
-      });
-    case 'hydrogel':
-      return translate(
-        {
-          id: 'medical.infiltration.hydrogel',
-          message: 'Polyacrylamidegel ({concentration})',
-          description: 'Injection: polyacrylamide hydrogel; {concentration} is e.g. "2.5%"',
-        },
-        {concentration},
-      );
-  }
+  return {
+    cortisone: translate({
+      id: 'medical.infiltration.cortisone',
+      message: 'Cortisone',
+      description: 'Injection: corticosteroid',
+    }),
+    hyaluronicAcid: translate({
+      id: 'medical.infiltration.hyaluronicAcid',
+      message: 'Hyaluronzuur',
+      description: 'Injection: hyaluronic acid',
+    }),
+    prp: translate({
+      id: 'medical.infiltration.prp',
+      message: 'PRP (plaatjesrijk plasma)',
+      description: 'Injection: platelet-rich plasma',
+    }),
+    wint: translate({
+      id: 'medical.infiltration.wint',
+      message: 'WINT',
+      description: 'Injection: WINT (keep the abbreviation)',
+    }),
+    hydrogel: translate(
+      {
+        id: 'medical.infiltration.hydrogel',
+        message: 'Polyacrylamidegel ({concentration})',
+        description: 'Injection: polyacrylamide hydrogel; {concentration} is e.g. "2.5%"',
+      },
+      {concentration},
+    ),
+  }[key];
 }
 
 /** How long each injection works and whether Dutch insurance pays. */

@@ -8,72 +8,63 @@ import {listFormat} from '@site/src/lib/intl';
 export interface Props {}
 
 function partName(part: KneePart): string {
-  switch (part) {
-    case 'femoral':
-      return translate({
-        id: 'medical.materials.part.femoral',
-        message: 'Dijbeendeel (femurcomponent)',
-        description: 'Knee prosthesis part: femoral component',
-      });
-    case 'tibial':
-      return translate({
-        id: 'medical.materials.part.tibial',
-        message: 'Scheenbeendeel (tibiacomponent)',
-        description: 'Knee prosthesis part: tibial component',
-      });
-    case 'insert':
-      return translate({
-        id: 'medical.materials.part.insert',
-        message: 'Inlay (tussenstuk)',
-        description: 'Knee prosthesis part: the plastic insert between the metal parts',
-      });
-  }
+  return {
+    femoral: translate({
+      id: 'medical.materials.part.femoral',
+      message: 'Dijbeendeel (femurcomponent)',
+      description: 'Knee prosthesis part: femoral component',
+    }),
+    tibial: translate({
+      id: 'medical.materials.part.tibial',
+      message: 'Scheenbeendeel (tibiacomponent)',
+      description: 'Knee prosthesis part: tibial component',
+    }),
+    insert: translate({
+      id: 'medical.materials.part.insert',
+      message: 'Inlay (tussenstuk)',
+      description: 'Knee prosthesis part: the plastic insert between the metal parts',
+    }),
+  }[part];
 }
 
 function partRole(part: KneePart): string {
-  switch (part) {
-    case 'femoral':
-      return translate({
-        id: 'medical.materials.role.femoral',
-        message: 'Bekleedt het uiteinde van het dijbeen',
-        description: 'Role of the femoral component',
-      });
-    case 'tibial':
-      return translate({
-        id: 'medical.materials.role.tibial',
-        message: 'Bedekt de bovenkant van het scheenbeen',
-        description: 'Role of the tibial component',
-      });
-    case 'insert':
-      return translate({
-        id: 'medical.materials.role.insert',
-        message: 'Glijvlak tussen de metalen delen, vervangt het kraakbeen',
-        description: 'Role of the insert',
-      });
-  }
+  return {
+    femoral: translate({
+      id: 'medical.materials.role.femoral',
+      message: 'Bekleedt het uiteinde van het dijbeen',
+      description: 'Role of the femoral component',
+    }),
+    tibial: translate({
+      id: 'medical.materials.role.tibial',
+      message: 'Bedekt de bovenkant van het scheenbeen',
+      description: 'Role of the tibial component',
+    }),
+    insert: translate({
+      id: 'medical.materials.role.insert',
+      message: 'Glijvlak tussen de metalen delen, vervangt het kraakbeen',
+      description: 'Role of the insert',
+    }),
+  }[part];
 }
 
 function materialName(material: Material): string {
-  switch (material) {
-    case 'cobaltChrome':
-      return translate({
-        id: 'medical.materials.material.cobaltChrome',
-        message: 'Kobalt-chroom',
-        description: 'Material: cobalt-chromium alloy',
-      });
-    case 'titanium':
-      return translate({
-        id: 'medical.materials.material.titanium',
-        message: 'Titanium',
-        description: 'Material: titanium alloy',
-      });
-    case 'polyethylene':
-      return translate({
-        id: 'medical.materials.material.polyethylene',
-        message: 'Hoogwaardig polyethyleen (kunststof)',
-        description: 'Material: highly cross-linked polyethylene (plastic)',
-      });
-  }
+  return {
+    cobaltChrome: translate({
+      id: 'medical.materials.material.cobaltChrome',
+      message: 'Kobalt-chroom',
+      description: 'Material: cobalt-chromium alloy',
+    }),
+    titanium: translate({
+      id: 'medical.materials.material.titanium',
+      message: 'Titanium',
+      description: 'Material: titanium alloy',
+    }),
+    polyethylene: translate({
+      id: 'medical.materials.material.polyethylene',
+      message: 'Hoogwaardig polyethyleen (kunststof)',
+      description: 'Material: highly cross-linked polyethylene (plastic)',
+    }),
+  }[material];
 }
 
 /** Parts and materials of a total knee prosthesis. */

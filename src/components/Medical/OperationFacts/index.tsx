@@ -10,32 +10,28 @@ export interface Props {
 }
 
 function factLabel(key: OperationFactKey): string {
-  switch (key) {
-    case 'duration':
-      return translate({
-        id: 'medical.operation.fact.duration',
-        message: 'Duur van de operatie',
-        description: 'Operation facts: how long the operation takes',
-      });
-    case 'bloodLoss':
-      return translate({
-        id: 'medical.operation.fact.bloodLoss',
-        message: 'Bloedverlies',
-        description: 'Operation facts: blood loss',
-      });
-    case 'scar':
-      return translate({
-        id: 'medical.operation.fact.scar',
-        message: 'Litteken',
-        description: 'Operation facts: length of the scar',
-      });
-    case 'hospitalStay':
-      return translate({
-        id: 'medical.operation.fact.hospitalStay',
-        message: 'Opname in het ziekenhuis',
-        description: 'Operation facts: hospital stay',
-      });
-  }
+  return {
+    duration: translate({
+      id: 'medical.operation.fact.duration',
+      message: 'Duur van de operatie',
+      description: 'Operation facts: how long the operation takes',
+    }),
+    bloodLoss: translate({
+      id: 'medical.operation.fact.bloodLoss',
+      message: 'Bloedverlies',
+      description: 'Operation facts: blood loss',
+    }),
+    scar: translate({
+      id: 'medical.operation.fact.scar',
+      message: 'Litteken',
+      description: 'Operation facts: length of the scar',
+    }),
+    hospitalStay: translate({
+      id: 'medical.operation.fact.hospitalStay',
+      message: 'Opname in het ziekenhuis',
+      description: 'Operation facts: hospital stay',
+    }),
+  }[key];
 }
 
 /** The operation in figures: duration, blood loss, scar, hospital stay. */

@@ -7,32 +7,28 @@ import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 export interface Props {}
 
 function activityName(activity: Activity): string {
-  switch (activity) {
-    case 'flying':
-      return translate({
-        id: 'medical.postop.activity.flying',
-        message: 'Vliegen',
-        description: 'Post-operative schedule: flying',
-      });
-    case 'driving':
-      return translate({
-        id: 'medical.postop.activity.driving',
-        message: 'Autorijden',
-        description: 'Post-operative schedule: driving a car',
-      });
-    case 'swimming':
-      return translate({
-        id: 'medical.postop.activity.swimming',
-        message: 'Zwemmen',
-        description: 'Post-operative schedule: swimming',
-      });
-    case 'golf':
-      return translate({
-        id: 'medical.postop.activity.golf',
-        message: 'Golfen',
-        description: 'Post-operative schedule: playing golf',
-      });
-  }
+  return {
+    flying: translate({
+      id: 'medical.postop.activity.flying',
+      message: 'Vliegen',
+      description: 'Post-operative schedule: flying',
+    }),
+    driving: translate({
+      id: 'medical.postop.activity.driving',
+      message: 'Autorijden',
+      description: 'Post-operative schedule: driving a car',
+    }),
+    swimming: translate({
+      id: 'medical.postop.activity.swimming',
+      message: 'Zwemmen',
+      description: 'Post-operative schedule: swimming',
+    }),
+    golf: translate({
+      id: 'medical.postop.activity.golf',
+      message: 'Golfen',
+      description: 'Post-operative schedule: playing golf',
+    }),
+  }[activity];
 }
 
 /** When flying, driving, swimming and golf are possible again. */

@@ -21,38 +21,33 @@ export interface Props {
 }
 
 function sportName(sport: Sport): string {
-  switch (sport) {
-    case 'golf':
-      return translate({
-        id: 'medical.recovery.sport.golf',
-        message: 'golf',
-        description: 'Sport in the recovery timeline (lower case, used in a list)',
-      });
-    case 'swimming':
-      return translate({
-        id: 'medical.recovery.sport.swimming',
-        message: 'zwemmen',
-        description: 'Sport in the recovery timeline (lower case, used in a list)',
-      });
-    case 'dancing':
-      return translate({
-        id: 'medical.recovery.sport.dancing',
-        message: 'dansen',
-        description: 'Sport in the recovery timeline (lower case, used in a list)',
-      });
-    case 'tennis':
-      return translate({
-        id: 'medical.recovery.sport.tennis',
-        message: 'tennis',
-        description: 'Sport in the recovery timeline (lower case, used in a list)',
-      });
-    case 'cycling':
-      return translate({
-        id: 'medical.recovery.sport.cycling',
-        message: 'fietsen',
-        description: 'Sport in the recovery timeline (lower case, used in a list)',
-      });
-  }
+  return {
+    golf: translate({
+      id: 'medical.recovery.sport.golf',
+      message: 'golf',
+      description: 'Sport in the recovery timeline (lower case, used in a list)',
+    }),
+    swimming: translate({
+      id: 'medical.recovery.sport.swimming',
+      message: 'zwemmen',
+      description: 'Sport in the recovery timeline (lower case, used in a list)',
+    }),
+    dancing: translate({
+      id: 'medical.recovery.sport.dancing',
+      message: 'dansen',
+      description: 'Sport in the recovery timeline (lower case, used in a list)',
+    }),
+    tennis: translate({
+      id: 'medical.recovery.sport.tennis',
+      message: 'tennis',
+      description: 'Sport in the recovery timeline (lower case, used in a list)',
+    }),
+    cycling: translate({
+      id: 'medical.recovery.sport.cycling',
+      message: 'fietsen',
+      description: 'Sport in the recovery timeline (lower case, used in a list)',
+    }),
+  }[sport];
 }
 
 /**
@@ -61,56 +56,52 @@ function sportName(sport: Sport): string {
  * time since the operation («بعد أسبوعين»), whose noun follows the number.
  */
 function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) => string): string {
-  switch (key) {
-    case 'day1':
-      return select(
-        translate(
-          {
-            id: 'medical.recovery.day1.title',
-            message: 'Dag {day}: voor het eerst uit bed',
-            description:
-              'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-          },
-          {day: at},
-        ),
-      );
-    case 'week2':
-      return select(
-        translate(
-          {
-            id: 'medical.recovery.week2.title',
-            message: 'Week {week}: naar buiten',
-            description:
-              'Recovery timeline, week 2 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-          },
-          {week: at},
-        ),
-      );
-    case 'week4':
-      return select(
-        translate(
-          {
-            id: 'medical.recovery.week4.title',
-            message: 'Weken {weeks}: weer autorijden',
-            description:
-              'Recovery timeline, weeks 3-4 title; {weeks} is the range; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-          },
-          {weeks: at},
-        ),
-      );
-    case 'week6':
-      return select(
-        translate(
-          {
-            id: 'medical.recovery.week6.title',
-            message: 'Week {week}: vaak weer sporten',
-            description:
-              'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-          },
-          {week: at},
-        ),
-      );
-  }
+  return {
+    day1: select(
+      translate(
+        {
+          id: 'medical.recovery.day1.title',
+          message: 'Dag {day}: voor het eerst uit bed',
+          description:
+            'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+        },
+        {day: at},
+      ),
+    ),
+    week2: select(
+      translate(
+        {
+          id: 'medical.recovery.week2.title',
+          message: 'Week {week}: naar buiten',
+          description:
+            'Recovery timeline, week 2 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+        },
+        {week: at},
+      ),
+    ),
+    week4: select(
+      translate(
+        {
+          id: 'medical.recovery.week4.title',
+          message: 'Weken {weeks}: weer autorijden',
+          description:
+            'Recovery timeline, weeks 3-4 title; {weeks} is the range; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+        },
+        {weeks: at},
+      ),
+    ),
+    week6: select(
+      translate(
+        {
+          id: 'medical.recovery.week6.title',
+          message: 'Week {week}: vaak weer sporten',
+          description:
+            'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+        },
+        {week: at},
+      ),
+    ),
+  }[key];
 }
 
 function stepText(
