@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import * as parse5 from 'parse5';
 import type {PostBuildStep} from '../post-build';
 import {guard} from '../internals';
 import {infimaProblem} from '../../src/lib/infima';
@@ -32,7 +33,10 @@ export const criticalCssStep: PostBuildStep = {
     for (const page of pages.list()) {
       const problem = infimaProblem(page.doc);
       guard('infima/queried-classes', problem && `${page.file}: ${problem}`);
-      page.replace(await beasties.process(page.html));
+      // beasties' parser does not apply HTML's implied end tags, which Docusaurus's minifier leaves
+      // out (`<p>…<ul>`): it would nest and write back a tree the browser parses differently, and
+      // React's hydration would fail on it. parse5 writes every end tag out first.
+      page.replace(await beasties.process(parse5.serialize(parse5.parse(page.html))));
     }
   },
 };
