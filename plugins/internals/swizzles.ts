@@ -51,11 +51,10 @@ const DOCUMENTED_SAFE = new Set(['Root']);
  */
 const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   BackToTopButton: 'bd0ad1795786804c',
+  ContentVisibility: 'ca2821596fd67fa0',
   'DocItem/Content': 'a60acf97ab953670',
-  'DocItem/Layout': '1a22e90d75b8892e',
   'DocItem/Metadata': '07cbb30b0dc03aed',
   DocPaginator: 'aae115bdf931014f',
-  DocSidebar: 'c8ebcf85b048a95d',
   'DocSidebarItem/Category': 'e69a87dc8e25da53',
   'DocSidebarItem/Link': 'e62acb9865e1efb3',
   Error: '4037ad84f1980a33',

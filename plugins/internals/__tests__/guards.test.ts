@@ -97,7 +97,7 @@ describe('swizzles', () => {
 
   it("hold for the site's theme folders and the installed themes", () => {
     const list = THEME_DIRS.flatMap((dir) => overrides(path.join(SITE_DIR, dir), dir));
-    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocSidebar']));
+    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocPaginator']));
     const themes = installedThemes();
     expect(swizzleProblems(list, themes, themes[0]!.version)).toEqual([]);
   });
