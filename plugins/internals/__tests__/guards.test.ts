@@ -136,7 +136,7 @@ describe('swizzles', () => {
   it('fail when the theme no longer has an overridden component (a module path that no longer exists)', () => {
     const themeDir = tempDir();
     write(path.join(themeDir, 'Footer', 'index.js'), 'export default 1;');
-    const {problems} = swizzleReport(
+    const problems = swizzleReport(
       [
         {component: 'Footer', dir: 'src/theme', action: 'eject'},
         {component: 'DocSidebar', dir: 'src/theme', action: 'eject'},
@@ -155,12 +155,12 @@ describe('swizzles', () => {
     write(file, 'export default function Heading() {}');
     const compared = {Heading: sourceHash(file)};
     const list = [{component: 'Heading', dir: 'src/theme', action: 'eject' as const}];
-    expect(swizzleReport(list, [theme(themeDir)], compared).problems).toEqual([]);
+    expect(swizzleReport(list, [theme(themeDir)], compared)).toEqual([]);
     write(file, 'export default function Heading(props) { return props; }');
-    const {problems} = swizzleReport(list, [theme(themeDir)], compared);
+    const problems = swizzleReport(list, [theme(themeDir)], compared);
     expect(problems).toEqual([expect.stringContaining('is not the version src/theme/Heading was compared with')]);
     // A component the theme marks safe for that action is not pinned.
-    expect(swizzleReport(list, [theme(themeDir, ['Heading'])], {}).problems).toEqual([]);
+    expect(swizzleReport(list, [theme(themeDir, ['Heading'])], {})).toEqual([]);
   });
 
   it('the plugin fails the build with the error naming the reliance', () => {
