@@ -51,6 +51,8 @@ const config = {
       const result = await params.defaultParseFrontMatter(params);
       if (params.filePath.includes(`${path.sep}i18n${path.sep}`) && result.frontMatter[UNTRANSLATED_KEY] === true) {
         result.frontMatter.unlisted = true;
+        // Its headings are the Dutch placeholder's; the notice shown instead has none.
+        result.frontMatter.hide_table_of_contents = true;
       }
       return result;
     },

@@ -9,8 +9,11 @@
  * the bundler's diagnostics, the built HTML, a theme's public swizzle
  * config), not the libraries' compiled code.
  *
+ * Each entry also says whose need it serves and why no public API or
+ * wrapper does it; an entry that cannot say so goes.
+ *
  * Tests: plugins/internals/__tests__ (each guard against a simulated change,
- * and every entry used by a guard in the code).
+ * every entry used by a guard in the code, and every entry's reason).
  */
 export type Stage =
   /** When the config and plugins load, or when a plugin configures the bundler. */
@@ -26,6 +29,9 @@ export type Stage =
    */
   | 'browser';
 
+/** Whose need a private internal or an ejected component serves, and what need. */
+export type Serves = `${'patient' | 'writer' | 'translator' | 'operator'}: ${string}`;
+
 export interface Reliance {
   /** Named in the build error. */
   id: string;
@@ -36,6 +42,9 @@ export interface Reliance {
   /** When the guard runs, and what it checks. */
   stage: Stage;
   check: string;
+  serves: Serves;
+  /** Why no public API or wrapper does the same. */
+  whyNotPublic: string;
 }
 
 export const RELIANCES = [
@@ -45,6 +54,9 @@ export const RELIANCES = [
     file: 'plugins/lean-bundle/index.ts',
     stage: 'bundle',
     check: 'the empty module is in the browser bundle: the replacement matched',
+    serves: 'patient: a phone downloads no syntax highlighter for a site that shows no code',
+    whyNotPublic:
+      "the theme registers Prism's languages from a client module of its own, with no option to leave it out",
   },
   {
     id: 'lean-bundle/base-url-issue-banner',
@@ -52,6 +64,8 @@ export const RELIANCES = [
     file: 'plugins/lean-bundle/index.ts',
     stage: 'bundle',
     check: 'the replacement is in the browser bundle',
+    serves: 'patient: no banner code in the first-view JavaScript (the banner is off in the config)',
+    whyNotPublic: 'turning the banner off in the config still bundles its component',
   },
   {
     id: 'lean-bundle/utils-common-tslib',
@@ -59,6 +73,8 @@ export const RELIANCES = [
     file: 'plugins/lean-bundle/index.ts',
     stage: 'bundle',
     check: 'the one-helper tslib is in the browser bundle',
+    serves: 'patient: 3.7 KB gzip less first-view JavaScript, for one helper of tslib',
+    whyNotPublic: "the require is inside @docusaurus/utils-common's compiled CommonJS; no option changes it",
   },
   {
     id: 'lean-bundle/swc-minimizer',
@@ -66,6 +82,9 @@ export const RELIANCES = [
     file: 'plugins/lean-bundle/index.ts',
     stage: 'config',
     check: "the client config's minimizers include that plugin",
+    serves: 'patient: Arabic and Russian scripts a quarter smaller (UTF-8, not \\u escapes)',
+    whyNotPublic:
+      "Docusaurus has no option for the minifier's output charset; only its plugin's options can be changed",
   },
   {
     id: 'inline-translations/message-table',
@@ -73,6 +92,8 @@ export const RELIANCES = [
     file: 'plugins/inline-translations/index.ts',
     stage: 'bundle',
     check: 'that file is a module of the browser bundle, so the table loader applied',
+    serves: 'patient: each text is inlined where it is used, not shipped in a table of every message',
+    whyNotPublic: 'Docusaurus writes the table to a generated file and exposes no hook to inline it',
   },
   {
     id: 'inline-translations/docusaurus-sources',
@@ -80,6 +101,8 @@ export const RELIANCES = [
     file: 'plugins/inline-translations/index.ts',
     stage: 'config',
     check: 'the transform inlines at least one key of those folders',
+    serves: "patient: the theme's own labels are inlined like the site's, so no table is shipped",
+    whyNotPublic: "Docusaurus's packages call translate() from their compiled lib folders; no API lists their keys",
   },
   {
     id: 'theme-common/internal',
@@ -87,6 +110,8 @@ export const RELIANCES = [
     file: 'src/theme/Navbar/MobileSidebar/Layout/index.tsx',
     stage: 'bundle',
     check: 'the bundler reports no import from it that is not found',
+    serves: 'patient: the phone menu is a modal dialog a keyboard can use (WCAG 2.1.2, 2.4.3)',
+    whyNotPublic: 'whether the phone menu and its secondary menu are open is only exported from theme-common/internal',
   },
   {
     id: 'swizzles',
@@ -96,6 +121,9 @@ export const RELIANCES = [
     stage: 'config',
     check:
       'each overridden component exists in its theme, and each unsafe one is the version it was compared with (./swizzles)',
+    serves: "patient: the overrides' own needs, each in plugins/internals/swizzles.ts (REASONS)",
+    whyNotPublic:
+      'a theme component is only replaced by swizzling it; the public alternative (wrap) is used wherever it suffices',
   },
   {
     id: 'infima/queried-classes',
@@ -103,6 +131,9 @@ export const RELIANCES = [
     file: 'src/theme/Navbar/MobileSidebar/Layout/index.tsx',
     stage: 'pages',
     check: 'every page Docusaurus renders has those elements (plugins/critical-css)',
+    serves: 'patient: focus returns to the menu button and the backdrop stays out of the Tab order',
+    whyNotPublic:
+      'the theme gives the menu button and backdrop no id, ref or API; its Infima classes are what identifies them',
   },
   {
     id: 'security-headers/sonner-style',
@@ -110,6 +141,8 @@ export const RELIANCES = [
     file: 'plugins/security-headers/injected.ts',
     stage: 'config',
     check: "the call is in sonner's files (read as text: the style is inserted in the browser)",
+    serves: "operator: a CSP that allows no inline style but sonner's, by hash",
+    whyNotPublic: 'sonner offers no option to load its styles as a stylesheet file; its inserted text must be hashed',
   },
 ] as const satisfies readonly Reliance[];
 

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import type {Serves} from './registry';
 
 export type SwizzleAction = 'eject' | 'wrap';
 
@@ -42,6 +43,113 @@ export interface Theme {
  */
 const DOCUMENTED_SAFE = new Set(['Root']);
 
+export interface Reason {
+  serves: Serves;
+  /** Why the theme's public options, or a wrapper, do not do it. */
+  whyNotPublic: string;
+}
+
+/**
+ * Why each override that is ejected, or not marked safe, exists (issue: every
+ * ejected component defends itself). A theme folder's override of that kind
+ * without an entry here, or an entry without an override, fails the unit
+ * tests (plugins/internals/__tests__/reasons.test.ts).
+ */
+export const REASONS: Readonly<Record<string, Reason>> = {
+  BackToTopButton: {
+    serves: 'patient: focus goes to the top with the page (WCAG 2.4.3); with reduced motion it jumps (2.3.3)',
+    whyNotPublic: 'the button has no option for focus or scrolling; a wrapper takes the click first',
+  },
+  CodeBlock: {
+    serves: 'patient: no syntax highlighter (Prism, about 25 KB gzip) on a site that shows no code',
+    whyNotPublic: 'the theme has no option to turn highlighting off; ejecting is marked safe',
+  },
+  ContentVisibility: {
+    serves: 'patient: no "Unlisted page" banner about search engines above a locale\'s notice',
+    whyNotPublic: 'no option hides the banner of an unlisted page, and the notices must stay unlisted',
+  },
+  'DocItem/Content': {
+    serves: 'writer: back link, print, review, call to action and the untranslated notice, without MDX imports',
+    whyNotPublic: 'the docs plugin has no slot around a page; a wrapper adds them',
+  },
+  'DocItem/Metadata': {
+    serves: "patient: a notice's tab title and description in the locale's language, not the placeholder's Dutch",
+    whyNotPublic: 'front matter is per file; a wrapper swaps the tags on notices only',
+  },
+  DocPaginator: {
+    serves: 'patient: the previous/next landmark is named for treatments, and absent when empty (about page)',
+    whyNotPublic:
+      "a wrapper could drop the empty one; the name is the theme's key theme.docs.paginator.navAriaLabel, which the translations would then carry",
+  },
+  'DocSidebarItem/Category': {
+    serves: 'patient: the treatment groups are headings, not links without an address',
+    whyNotPublic: 'a category without a link has no option to render as a heading; a wrapper renders those only',
+  },
+  'DocSidebarItem/Link': {
+    serves: 'patient: the menu never names a page not translated into the locale',
+    whyNotPublic: 'the stock sidebar shows an unlisted page while it is open; a wrapper hides it',
+  },
+  Error: {
+    serves: "patient: a failing page says so in the site's language, inside the site's layout, not indexed",
+    whyNotPublic: 'core\'s fallback theme text ("This page crashed") is fixed; it has no wrapper',
+  },
+  ErrorPageContent: {
+    serves: 'patient: the error view of a failing section, in the page language',
+    whyNotPublic: "core's fallback theme text is fixed English; it has no wrapper",
+  },
+  Footer: {
+    serves: "patient: footer links to each locale's pages, practice and ratings from src/data",
+    whyNotPublic: 'the footer config is static: it cannot follow translated slugs or src/data; ejecting is marked safe',
+  },
+  Heading: {
+    serves: 'patient: a screen reader reads a heading once; the "#" link is out of the Tab order',
+    whyNotPublic: 'the hash link inside the heading has no option; a wrapper only sees the heading from outside',
+  },
+  MDXComponents: {
+    serves: 'writer: the medical components in every MDX page without imports',
+    whyNotPublic: 'the documented way to add MDX components (ejecting is marked safe, wrapping forbidden)',
+  },
+  Navbar: {
+    serves: "patient: the navbar sits in the page's banner landmark (<header>)",
+    whyNotPublic: 'the theme renders no <header> and has no option for one; a wrapper adds it',
+  },
+  'Navbar/ColorModeToggle': {
+    serves: 'patient: no toggle code shipped for a site with one colour scheme',
+    whyNotPublic: 'disableSwitch hides the toggle but still bundles it',
+  },
+  'Navbar/MobileSidebar/Layout': {
+    serves: 'patient: the phone menu is a modal dialog a keyboard can use (WCAG 2.1.2, 2.4.3)',
+    whyNotPublic: 'a wrapper cannot give the container its role, name and ref; the menu state is theme-common/internal',
+  },
+  'NavbarItem/ComponentTypes': {
+    serves: 'patient: the language switcher leads to the same page in each language (translated slugs)',
+    whyNotPublic: 'the documented way to add navbar item types (ejecting is marked safe, wrapping forbidden)',
+  },
+  'NotFound/Content': {
+    serves: 'patient: old and odd addresses are sent on; a real 404 says so in the page language',
+    whyNotPublic: 'the stock page has no hook for redirects, and its own title does not reach the built page',
+  },
+  SiteMetadata: {
+    serves: 'operator: canonical and hreflang links from the route table, per-page social cards, noindex on notices',
+    whyNotPublic:
+      'the stock tags swap the locale prefix, wrong with translated slugs; a wrapper would add a second set',
+  },
+  SkipToContent: {
+    serves: 'patient: the skip link is not a landmark of its own in the landmark list',
+    whyNotPublic: "the link's container is fixed inside the component; ejecting is marked safe",
+  },
+  TOCCollapsible: {
+    serves: 'patient: the phone\'s "On this page" toggle says whether it is open and what it opens (WCAG 4.1.2)',
+    whyNotPublic: 'the button and list are inside the component; a wrapper cannot reach them',
+  },
+};
+
+/** Whether an override must give its reason: ejected, or wrapped where the theme does not mark that safe. */
+export function needsReason(o: Override, themes: readonly Theme[]): boolean {
+  if (DOCUMENTED_SAFE.has(o.component)) return false;
+  return o.action === 'eject' || !themes.some((t) => t.safety(o.component, 'wrap') === 'safe');
+}
+
 /**
  * sha256 (16 hex) of the theme source each unsafe override was compared
  * with (Error is core's fallback), by the theme's version line (major.minor,
@@ -51,11 +159,10 @@ const DOCUMENTED_SAFE = new Set(['Root']);
  */
 const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   BackToTopButton: 'bd0ad1795786804c',
+  ContentVisibility: 'ca2821596fd67fa0',
   'DocItem/Content': 'a60acf97ab953670',
-  'DocItem/Layout': '1a22e90d75b8892e',
   'DocItem/Metadata': '07cbb30b0dc03aed',
   DocPaginator: 'aae115bdf931014f',
-  DocSidebar: 'c8ebcf85b048a95d',
   'DocSidebarItem/Category': 'e69a87dc8e25da53',
   'DocSidebarItem/Link': 'e62acb9865e1efb3',
   Error: '4037ad84f1980a33',
@@ -124,12 +231,6 @@ function componentFile(dir: string, component: string): string | undefined {
 export const sourceHash = (file: string): string =>
   crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 
-export interface SwizzleReport {
-  problems: string[];
-  /** The hash of every unsafe override's original, by component (for updating COMPARED_WITH). */
-  hashes: Record<string, string>;
-}
-
 /**
  * What changed for the site's overrides: components no theme has any more,
  * and unsafe ones whose original is not the version they were compared with.
@@ -138,9 +239,8 @@ export function swizzleReport(
   list: readonly Override[],
   themes: readonly Theme[],
   compared: Readonly<Record<string, string>>,
-): SwizzleReport {
+): string[] {
   const problems: string[] = [];
-  const hashes: Record<string, string> = {};
   for (const {component, dir, action} of list) {
     const theme = themes.find((t) => componentFile(t.themePath, component) !== undefined);
     if (!theme) {
@@ -152,7 +252,6 @@ export function swizzleReport(
     if (DOCUMENTED_SAFE.has(component) || theme.safety(component, action) === 'safe') continue;
     const source = componentFile(theme.sourcePath, component) ?? componentFile(theme.themePath, component)!;
     const hash = sourceHash(source);
-    hashes[component] = hash;
     if (compared[component] !== hash) {
       problems.push(
         `${theme.name}'s ${component} (${action} not marked safe) is not the version ${dir}/${component} was compared with ` +
@@ -161,7 +260,7 @@ export function swizzleReport(
       );
     }
   }
-  return {problems, hashes};
+  return problems;
 }
 
 interface SwizzleConfig {
@@ -225,7 +324,7 @@ export function swizzleProblems(
   table: Readonly<Record<string, Readonly<Record<string, string>>>> = COMPARED_WITH,
 ): string[] {
   const compared = comparedWith(version, table);
-  const {problems} = swizzleReport(list, themes, compared ?? {});
+  const problems = swizzleReport(list, themes, compared ?? {});
   if (!compared && problems.length > 0) {
     problems.unshift(
       `COMPARED_WITH has no hashes for the theme's ${versionLine(version)} line (${version}); ` +

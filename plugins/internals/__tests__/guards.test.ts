@@ -97,7 +97,7 @@ describe('swizzles', () => {
 
   it("hold for the site's theme folders and the installed themes", () => {
     const list = THEME_DIRS.flatMap((dir) => overrides(path.join(SITE_DIR, dir), dir));
-    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocSidebar']));
+    expect(list.map((o) => o.component)).toEqual(expect.arrayContaining(['Navbar/ColorModeToggle', 'DocPaginator']));
     const themes = installedThemes();
     expect(swizzleProblems(list, themes, themes[0]!.version)).toEqual([]);
   });
@@ -136,7 +136,7 @@ describe('swizzles', () => {
   it('fail when the theme no longer has an overridden component (a module path that no longer exists)', () => {
     const themeDir = tempDir();
     write(path.join(themeDir, 'Footer', 'index.js'), 'export default 1;');
-    const {problems} = swizzleReport(
+    const problems = swizzleReport(
       [
         {component: 'Footer', dir: 'src/theme', action: 'eject'},
         {component: 'DocSidebar', dir: 'src/theme', action: 'eject'},
@@ -155,12 +155,12 @@ describe('swizzles', () => {
     write(file, 'export default function Heading() {}');
     const compared = {Heading: sourceHash(file)};
     const list = [{component: 'Heading', dir: 'src/theme', action: 'eject' as const}];
-    expect(swizzleReport(list, [theme(themeDir)], compared).problems).toEqual([]);
+    expect(swizzleReport(list, [theme(themeDir)], compared)).toEqual([]);
     write(file, 'export default function Heading(props) { return props; }');
-    const {problems} = swizzleReport(list, [theme(themeDir)], compared);
+    const problems = swizzleReport(list, [theme(themeDir)], compared);
     expect(problems).toEqual([expect.stringContaining('is not the version src/theme/Heading was compared with')]);
     // A component the theme marks safe for that action is not pinned.
-    expect(swizzleReport(list, [theme(themeDir, ['Heading'])], {}).problems).toEqual([]);
+    expect(swizzleReport(list, [theme(themeDir, ['Heading'])], {})).toEqual([]);
   });
 
   it('the plugin fails the build with the error naming the reliance', () => {

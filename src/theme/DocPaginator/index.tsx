@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic DocPaginator. (CUSTOM) The landmark
  * is named for what it links, the previous and next treatment, where the
  * stock name speaks of documentation ("Docs pages"). Wrapping cannot rename
- * the <nav>.
+ * the <nav>. (CUSTOM) No landmark at all on a page without a previous or
+ * next page (about): the stock one leaves an empty named <nav> there.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type {Props} from '@theme/DocPaginator';
 
 export default function DocPaginator({className, previous, next}: Props): ReactNode {
+  if (!previous && !next) return null;
   return (
     <nav
       className={clsx(className, 'pagination-nav')}
