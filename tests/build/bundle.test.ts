@@ -106,7 +106,7 @@ describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('client Jav
 });
 
 describe.each([
-  ['ar', /[\u0600-\u06FF]/, /\\u06[0-9a-fA-F]{2}/],
+  ['ar', /[\u0600-\u06FF]/, /\\u06(?!1[cC])[0-9a-fA-F]{2}/], // U+061C, the Arabic letter mark, is a format character: a regex may name it
   ['ru', /[\u0400-\u04FF]/, /\\u04[0-9a-fA-F]{2}/],
 ] as const)('client JavaScript of %s, as served', (locale, letter, escaped) => {
   const files = scripts(locale, {decode: false});

@@ -89,7 +89,7 @@ describe('404 pages', () => {
     en: 'Oops! Page not found',
     de: 'Hoppla! Seite nicht gefunden',
     es: '¡Vaya! Página no encontrada',
-    ru: 'Упс! Страница не найдена',
+    ru: 'Страница не найдена',
     ar: 'عذرًا! الصفحة غير موجودة',
   };
   it.each(LOCALES)('%s has its own translated 404 page, not indexed', (locale) => {
