@@ -63,7 +63,16 @@ describe.each(LOCALES.map((l) => [l]))('theme texts in %s', (locale) => {
     }
   });
 
-  it('the skip link', () => {
+  it('the docs sidebar landmark, named in the language of the page', () => {
+    const treatment = pages.filter((p) => p.page !== 'home' && p.page !== 'about');
+    expect(treatment.length).toBeGreaterThan(0);
+    for (const {path: sitePath} of treatment) {
+      const nav = builtPage(sitePath).querySelector('nav.menu');
+      expect([sitePath, nav?.getAttribute('aria-label')]).toEqual([sitePath, message('theme.docs.sidebar.navAriaLabel')]);
+    }
+  });
+
+    it('the skip link', () => {
     for (const {path: sitePath} of pages) {
       const link = builtPage(sitePath).querySelector('a[href="#__docusaurus_skipToContent_fallback"]');
       expect([sitePath, text(link)]).toEqual([sitePath, message('theme.common.skipToMainContent')]);

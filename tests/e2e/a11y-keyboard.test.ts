@@ -415,10 +415,8 @@ describe.each(A11Y_LOCALES.map((l) => [l]))('%s phone menu', (locale) => {
       await page.locator('button.navbar__toggle').focus();
       await page.keyboard.press('Enter');
       await page.locator('.navbar-sidebar[role="dialog"]').waitFor({state: 'visible'});
-      // The docs sidebar (its desktop landmark stays in the page) is named in the page's language.
-      await expect(
-        page.locator(`nav[aria-label="${message(locale, 'theme.docs.sidebar.navAriaLabel')}"]`).count(),
-      ).resolves.toBe(1);
+      // At phone width stock Docusaurus shows the docs sidebar inside this menu, not as a landmark;
+      // the landmark's name on the served page is held by tests/build/themeTexts.test.ts.
       await page.locator('.navbar-sidebar__back').focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => !!document.activeElement?.closest('[data-menu-panel="primary"]'));
