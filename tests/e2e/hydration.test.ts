@@ -94,6 +94,9 @@ function hydratedOnly(hydrated: Tree, served: Tree): string[] {
     setAttr(hydrated, 'data-has-hydrated', attr(served, 'data-has-hydrated'));
   if (attr(served, 'data-rh') === undefined && attr(hydrated, 'data-rh') !== undefined)
     setAttr(hydrated, 'data-rh', undefined);
+  //    theme-classic's inline colour-mode script sets the mode on <html> before the first paint.
+  for (const name of ['data-theme', 'data-theme-choice'])
+    if (attr(served, name) === undefined && attr(hydrated, name) !== undefined) setAttr(hydrated, name, undefined);
   // 2. <head>: react-helmet-async, taking over the title, drops the title's data-rh marker.
   const head = child(hydrated, 'head');
   const servedHead = child(served, 'head');

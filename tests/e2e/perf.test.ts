@@ -185,7 +185,12 @@ describe('the page regions through hydration', () => {
         // The logo's dark-mode twin (its second image) is the one element Docusaurus drops once it
         // knows the colour mode; once dropped it has no parent to be recognised by.
         const darkLogo = document.querySelector('.navbar__logo > img:last-child');
-        (window as unknown as {built: Element[]}).built = built.filter((e) => e !== darkLogo);
+        // Below the desktop breakpoint stock Docusaurus replaces the desktop sidebar and table of
+        // contents (hidden there by CSS) with the phone menu's and the collapsible one.
+        const desktopOnly = window.innerWidth < 997 ? '.theme-doc-sidebar-container, .theme-doc-toc-desktop' : '';
+        (window as unknown as {built: Element[]}).built = built.filter(
+          (e) => e !== darkLogo && !(desktopOnly && e.closest(desktopOnly)),
+        );
       });
     }, REGIONS);
     await page.goto(site.origin + path);
