@@ -1,34 +1,38 @@
 // `npm test`: every check, in order, stopping after the first group in which a stage fails.
 // Type check, lint, spelling, unit and content tests, a production build of all six
-// locales, build-output tests, then browser tests in a real Chromium.
-// Stages in one group run side by side: each is single-threaded or waits on something
-// else most of the time, and the machine has two cores. Their output is shown per stage
-// when it ends; the time of each stage is printed at the end.
+// locales, then the build-output tests beside the browser tests in a real Chromium.
+// Stages in one group run side by side: on two cores no single one of them keeps both busy
+// all the time (tsc, eslint and cspell are single-threaded; a browser test mostly waits on
+// the page; the build-output tests wait on the builds of their scratch copy). Their output
+// is shown per stage when it ends; the time of each stage is printed at the end.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-// Jest's default on two cores is one worker. The unit and build-output tests only read
-// files; each browser test file has its own server and Chromium, and two at a time keep
-// both cores busy (a browser test mostly waits on the page).
+// Jest's default on two cores is one worker. The unit tests only read files; each browser
+// test file has its own server and Chromium, and two at a time keep both cores busy (a
+// browser test mostly waits on the page). The build-output tests run in one worker beside
+// them: the longest of them (tests/build/guides.test.ts) runs its own builds and tests.
 const WORKERS = '--maxWorkers=2';
 const groups = [
   [
     ['type check', 'npx', ['tsc', '-p', '.']],
     pkg.scripts.lint ? ['lint', 'npm', ['run', 'lint']] : null,
     ['spelling (nl, en-GB, de, es, ru, ar)', 'npm', ['run', 'spell']],
+    ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', WORKERS]],
   ],
-  [['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', WORKERS]]],
   [['production build (all locales)', 'npx', ['docusaurus', 'build']]],
-  [['build-output tests', 'npx', ['jest', '--selectProjects', 'build', WORKERS]]],
-  [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]],
+  [
+    ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=1']],
+    ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]],
+  ],
 ]
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);
 
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** Each stage's time, so a slow one shows (the whole run must stay within 20 minutes on 2 cores). */
+/** Each stage's time, so a slow one shows (a fresh clone's `.ci/run` must stay within 12 minutes on 2 cores). */
 function printTimes(total) {
   const width = Math.max(...times.map(([name]) => name.length), 'total (wall clock)'.length);
   console.log('\nTime per stage (stages marked ∥ ran side by side):');
