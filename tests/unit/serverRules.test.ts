@@ -45,7 +45,28 @@ function corpus(): string[] {
     }
   }
   const abouts = LOCALES.map((l) => ROUTES.about[l]);
-  for (const first of ['', 'xx', 'EN', 'en', 'nl', 'nl-NL', 'en-US', 'De', 'ar-sa', 'zz-ZZ', 'a/b']) {
+  for (const first of [
+    '',
+    'xx',
+    'EN',
+    'en',
+    'nl',
+    'nl-NL',
+    'en-US',
+    'De',
+    'ar-sa',
+    'zz-ZZ',
+    'a/b',
+    'nl-BE',
+    'en-GB',
+    'de-AT',
+    'es-419',
+    'ES-mx',
+    'ar-EG',
+    'ru-BY',
+    'fr-FR',
+    'en-GBR',
+  ]) {
     for (const about of abouts) {
       paths.add(`${first ? `/${first}` : ''}/${about}/${about}`);
       paths.add(`${first ? `/${first}` : ''}/${about}/${about}/`);
@@ -54,6 +75,7 @@ function corpus(): string[] {
   }
   for (const locale of LOCALES) {
     for (const page of PAGE_IDS) {
+      for (const region of ['GB', 'be', '419', 'X1', 'GBR']) paths.add(`/${locale}-${region}/${ROUTES[page][locale]}`);
       for (const other of LOCALES) paths.add(`/${locale}/${ROUTES[page][other]}`);
     }
   }
@@ -127,7 +149,11 @@ describe('server routing rules', () => {
     expect(notFoundPage('/AR-sa')).toBe('/ar/404.html');
     expect(notFoundPage('/nl-NL/x')).toBe('/404.html');
     expect(notFoundPage('/en-US-evil/x')).toBe('/404.html');
-    expect(notFoundPage('/en-XX/x')).toBe('/404.html');
+    // Any region code of a language: its 404 page (`XX` is shaped like a region, `en-GBR` is not).
+    expect(notFoundPage('/en-XX/x')).toBe('/en/404.html');
+    expect(notFoundPage('/De-At/x')).toBe('/de/404.html');
+    expect(notFoundPage('/es-419')).toBe('/es/404.html');
+    expect(notFoundPage('/en-GBR/x')).toBe('/404.html');
     expect(notFoundPage('/english')).toBe('/404.html');
     expect(notFoundPage('/x')).toBe('/404.html');
   });
