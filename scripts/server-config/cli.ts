@@ -56,6 +56,8 @@ export interface NginxCliOptions {
   tlsKey?: string;
   listenTls?: string[];
   acmeRoot?: string;
+  /** The headers of every response instead of the build's (tests leave the security headers out). */
+  headers?: Record<string, string>;
 }
 
 export function nginxConfig(options: NginxCliOptions): string {
@@ -77,7 +79,7 @@ export function nginxConfig(options: NginxCliOptions): string {
           acmeRoot: options.acmeRoot,
         }
       : undefined,
-    headers: buildHeaders(build),
+    headers: options.headers ?? buildHeaders(build),
     rules: routeRules(),
     brotli: options.brotli ?? false,
   });

@@ -1,15 +1,16 @@
 /**
- * Cloudflare Pages' own runtime for the tests: `wrangler pages dev` serves
- * the finished build with workerd and Pages' asset server (the same
- * `_redirects` and `_headers` handling as the edge), offline: no login, no
- * telemetry, no update check, no fetch of the `Request.cf` object, a fixed
- * compatibility date. Its state and logs go to a temporary folder.
+ * Cloudflare Pages' own runtime for `npm run serve` and the tests: `wrangler
+ * pages dev` serves the finished build with workerd, the build's
+ * `_worker.js` and Pages' asset server (the same `_headers` handling as the
+ * edge), offline: no login, no telemetry, no update check, no fetch of the
+ * `Request.cf` object, a fixed compatibility date. Its state and logs go to
+ * a temporary folder.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {freePort} from '../../scripts/server-config/runNginx';
+import {freePort} from './runNginx';
 
 /** A date the bundled workerd supports (wrangler 4.86.0 bundles workerd 2026-04-26), fixed so runs agree. */
 export const COMPATIBILITY_DATE = '2026-04-01';
@@ -43,10 +44,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPagesDev(buildDir: string): Promise<PagesDev> {
+export async function startPagesDev(buildDir: string, options: {port?: number; host?: string} = {}): Promise<PagesDev> {
   const bin = require.resolve('wrangler/bin/wrangler.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-dev-'));
-  const port = await freePort();
+  const port = options.port || (await freePort());
+  const host = options.host ?? '127.0.0.1';
   const output: string[] = [];
   const child = spawn(
     process.execPath,
@@ -58,7 +60,7 @@ export async function startPagesDev(buildDir: string): Promise<PagesDev> {
       '--compatibility-date',
       COMPATIBILITY_DATE,
       '--ip',
-      '127.0.0.1',
+      host,
       '--port',
       String(port),
       '--persist-to',
@@ -69,7 +71,7 @@ export async function startPagesDev(buildDir: string): Promise<PagesDev> {
   child.stdout!.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   child.stderr!.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   const log = () => output.join('');
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
   const started = Date.now();
   while (!log().includes(`Ready on ${origin}`)) {
     if (child.exitCode !== null || Date.now() - started > 60_000) {
