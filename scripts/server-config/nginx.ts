@@ -195,6 +195,9 @@ export function renderNginx(options: NginxOptions): string {
   line(`  ${mapKey(`~${IMMUTABLE_PATH}`)} ${literal(CACHE_IMMUTABLE)};`);
   line('}');
   line();
+  line('# Requests of one client address in progress at once (the zone needs the http {} context this file is in).');
+  line(`limit_conn_zone $binary_remote_addr zone=${options.prefix ?? 'site'}_per_client:10m;`);
+  line();
   line(`map $request_method ${v('allow')} {`);
   line('  default "GET, HEAD";');
   line('  GET "";');
@@ -217,6 +220,16 @@ export function renderNginx(options: NginxOptions): string {
     for (const [name, value] of Object.entries(options.headers)) {
       line(`  add_header ${name} ${literal(value)} always;`);
     }
+  };
+  /** One client cannot take every connection: see README "Deploy" for Debian's worker_connections. */
+  const limitLines = () => {
+    line(`  limit_conn ${options.prefix ?? 'site'}_per_client ${LIMITS.perClient};`);
+    line('  limit_conn_status 429;');
+    line('  limit_conn_log_level warn;');
+    line(`  client_header_timeout ${LIMITS.headerTimeout}s;`);
+    line(`  client_body_timeout ${LIMITS.headerTimeout}s;`);
+    line(`  keepalive_timeout ${LIMITS.keepaliveTimeout}s;`);
+    line(`  send_timeout ${LIMITS.keepaliveTimeout}s;`);
   };
   const listenLines = () => {
     for (const l of siteListens) line(`  listen ${l}${tls ? ' ssl http2' : ''};`);
@@ -253,6 +266,7 @@ export function renderNginx(options: NginxOptions): string {
   tlsLines();
   line(`  root ${literal(options.root)};`);
   line('  server_tokens off;');
+  limitLines();
   line('  # Relative Location headers: the redirect stays on the scheme and host the visitor used.');
   line('  absolute_redirect off;');
   line('  autoindex off;');
@@ -317,6 +331,7 @@ export function renderNginx(options: NginxOptions): string {
     line(`  server_name ${others.join(' ')};`);
     tlsLines();
     line('  server_tokens off;');
+    limitLines();
     line('  absolute_redirect off;');
     headerLines();
     // Plain HTTP without TLS may sit behind a TLS proxy: a scheme-relative target keeps the visitor's scheme.
@@ -330,6 +345,9 @@ export function renderNginx(options: NginxOptions): string {
     for (const l of listens) line(`  listen ${l};`);
     line(`  server_name ${names.join(' ')};`);
     line('  server_tokens off;');
+    limitLines();
+    line('  # The security headers on the redirects and errors of plain HTTP too.');
+    headerLines();
     if (tls.acmeRoot) {
       line('  location ^~ /.well-known/acme-challenge/ {');
       line(`    root ${literal(tls.acmeRoot)};`);

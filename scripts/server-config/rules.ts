@@ -178,4 +178,13 @@ export const LIMITS = {
   maxRequestLine: 8192,
   /** Request body size: GET and HEAD carry none. */
   maxBody: 1024,
+  /**
+   * Requests of one client address nginx works on at once (`limit_conn`; each
+   * HTTP/2 stream counts): a page asks for a few dozen files at most, a
+   * practice's network behind one address for a few pages at once.
+   */
+  perClient: 64,
+  /** Seconds a client may take to send its request head, or stay idle between requests. */
+  headerTimeout: 10,
+  keepaliveTimeout: 20,
 } as const;

@@ -80,7 +80,7 @@ const CASES: Case[] = [
     localStorage: IMG,
     expected: '/es/protesis-cadera',
   },
-  {name: 'unknown region code', url: '/en-XX/', expected: 'notFound'},
+  {name: 'any region code of a language', url: '/en-XX/', expected: '/en/'},
   {name: 'unknown language and region', url: '/zz-ZZ/', expected: 'notFound'},
   {name: 'region code with a suffix', url: '/en-US-evil/', expected: 'notFound'},
   {name: 'region code with a suffix before a page', url: '/en-US-evil/hip-replacement', expected: 'notFound'},
