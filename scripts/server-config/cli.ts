@@ -134,15 +134,17 @@ export function main(argv: string[]): number {
     return 2;
   }
   try {
-    const config = nginxConfig(options);
+    // A site served under another name than its canonical URLs, sitemap and hreflang name is refused.
     const first = options.serverNames?.[0];
     const built = siteHost(path.resolve(options.build ?? options.root));
     if (first && first.toLowerCase() !== built) {
       console.error(
-        `Warning: the build's canonical URLs name ${built} (SITE_URL), the config serves ${first}: build with SITE_URL=https://${first}`,
+        `The build's canonical URLs name ${built} (SITE_URL), the config would serve ${first}: ` +
+          `build with SITE_URL=https://${first}, or name ${built} first`,
       );
+      return 1;
     }
-    process.stdout.write(config);
+    process.stdout.write(nginxConfig(options));
     return 0;
   } catch (error) {
     console.error((error as Error).message);
