@@ -62,6 +62,18 @@ function getTls(port: number, ca: Buffer, p: string, host: string, sni = host): 
   });
 }
 
+/** The bytes sent as they are; the answer's head and body as text. */
+function rawAnswer(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
 const hstsAge = (a: Answer) => Number(/max-age=(\d+)/.exec(String(a.headers['strict-transport-security']))?.[1] ?? 0);
 const lang = (a: Answer) => parseHtml(a.body).querySelector('html')?.getAttribute('lang');
 const isDebianDefault = (a: Answer) => a.status === 200 && /Welcome to nginx!/.test(a.body);
@@ -153,6 +165,23 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
     }
     const file = await get(server.httpPort, HOST, '/.well-known/security.txt');
     expect(file.headers.location).toBe(`https://${HOST}:${server.httpsPort}/.well-known/security.txt`);
+  });
+
+  it("answers on port 80 for the site's names with the security headers: redirects, and malformed requests", async () => {
+    const redirect = await get(server.httpPort, HOST, '/en/hip-replacement');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(redirect.headers['x-frame-options']).toBe('DENY');
+    // Once nginx has read the Host header the request is the site's, its errors too.
+    for (const raw of [
+      `GET / HTTP/1.1\r\nHost: ${HOST}\r\nBad Header: x\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${HOST}\r\nCookie: ${'a'.repeat(9000)}\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${WWW}\r\nContent-Length: x\r\n\r\n`,
+    ]) {
+      const answer = await rawAnswer(server.httpPort, raw);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer.toLowerCase()).toContain('content-security-policy:');
+    }
   });
 
   it("serves certbot's challenge files over plain HTTP from --acme-root, nothing else there", async () => {
