@@ -21,13 +21,15 @@
 //   --json <file>         write every visit
 //   --strict              exit 1 when a budget is missed
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const {startServer} = require('./static-server.cjs');
+const serveHandler = require('serve-handler');
+const compression = require('compression');
 // The pages, budgets and the link model are TypeScript; jiti, Docusaurus's own loader, runs them.
 const jitiModule = require('jiti');
 const jiti = (typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti)(fileURLToPath(import.meta.url), {
@@ -62,6 +64,26 @@ const pages = wanted.map((w) => {
   if (!page) throw new Error(`--pages: no ${w}; choose from ${AUDIT_PAGES.map(pageName).join(', ')}`);
   return page;
 });
+
+/**
+ * A plain static server for one side (serve-handler, as `docusaurus serve`), gzip on the fly for
+ * both sides alike (compression); this site's side also sends the headers of its `_headers`.
+ * Pages are asked for at their canonical URL, which serve-handler answers with the folder's index.html.
+ */
+async function startStatic(root, headers) {
+  const gzip = compression();
+  const config = {
+    public: root,
+    directoryListing: false,
+    headers: [{source: '**', headers: Object.entries(headers).map(([key, value]) => ({key, value}))}],
+  };
+  const server = http.createServer((req, res) => gzip(req, res, () => serveHandler(req, res, config)));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 // Registered before the page's own scripts; read once the page is quiet.
 function observe() {
@@ -128,13 +150,16 @@ async function lantern(url, locale) {
 
 async function main() {
   const sides = [
-    ...variants.map((v) => ({...v, routing: 'site', pathOf: (p) => p.ours})),
-    {name: 'anchor', root: stockRoot, routing: 'files', pathOf: (p) => p.stock},
+    ...variants.map((v) => ({...v, site: true, pathOf: (p) => p.ours})),
+    {name: 'anchor', root: stockRoot, site: false, pathOf: (p) => p.stock},
   ];
   for (const side of sides) {
     if (!fs.existsSync(path.join(side.root, 'index.html'))) throw new Error(`${side.name}: no build at ${side.root}`);
-    // This site as it is served (its route table and _headers); the anchor as plain files.
-    side.server = await startServer({root: side.root, withHeaders: true, routing: side.routing});
+    // This site with its _headers; the anchor as plain files.
+    const headersFile = path.join(side.root, '_headers');
+    const {siteHeaders} = jiti('./server-config/cli.ts');
+    const headers = side.site && fs.existsSync(headersFile) ? siteHeaders(fs.readFileSync(headersFile, 'utf8')) : {};
+    side.server = await startStatic(side.root, headers);
     side.wire = await startWire({host: '127.0.0.1', port: Number(new URL(side.server.origin).port)});
   }
   const visits = [];

@@ -1,10 +1,10 @@
-// `npm run serve [-- --port N] [-- --nginx]`: serves ./build like production (all locales,
-// the security headers, the route table's 301s; scripts/static-server.cjs). `--nginx` serves
-// it through a real nginx with the generated config instead (scripts/server-config/runNginx.ts).
+// `npm run serve [-- --port N] [-- --nginx]`: serves ./build on Cloudflare Pages' own runtime
+// (`wrangler pages dev`, offline, a fixed compatibility date: scripts/server-config/pagesDev.ts),
+// with the build's `_worker.js` and `_headers`, as the site is served in production. `--nginx`
+// serves it through a real nginx with the generated config instead (scripts/server-config/runNginx.ts).
 // The port: --port N (or --port=N), else PORT, else 3000.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import server from './static-server.cjs';
 
 const args = process.argv.slice(2);
 const portArg = args.findIndex((a) => a === '--port' || a.startsWith('--port='));
@@ -16,16 +16,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-if (args.includes('--nginx')) {
-  const require = createRequire(import.meta.url);
-  const jitiModule = require('jiti');
-  const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-  const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-  const {startNginx} = jiti('./server-config/runNginx.ts');
-  const {origin, close} = await startNginx('build', {port});
-  console.log(`nginx serves build/ on ${origin} with the generated config (Ctrl+C to stop)`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
-} else {
-  const {origin} = await server.startServer({root: 'build', port, withHeaders: !args.includes('--no-headers')});
-  console.log(`Serving build/ on ${origin} (Ctrl+C to stop)`);
-}
+const require = createRequire(import.meta.url);
+const jitiModule = require('jiti');
+const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
+const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+
+const {origin, close} = args.includes('--nginx')
+  ? await jiti('./server-config/runNginx.ts').startNginx('build', {port})
+  : await jiti('./server-config/pagesDev.ts').startPagesDev('build', {port});
+const host = args.includes('--nginx')
+  ? 'nginx with the generated config'
+  : "Cloudflare Pages' runtime (wrangler pages dev)";
+console.log(`${host} serves build/ on ${origin} (Ctrl+C to stop)`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));

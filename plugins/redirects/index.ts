@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build';
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../../src/data/locales';
 import {allRedirects, matchPath} from '../../src/data/routes';
 import {aliasTarget} from '../../scripts/server-config/rules';
-import {assertWithinLimits, redirectsProblems} from './limits';
-import {cloudflareRedirects, redirectHtml} from './render';
+import {redirectHtml} from './render';
 
 /** The locale whose build folder holds an alias path. */
 function redirectOwner(from: string): Locale {
@@ -15,8 +13,9 @@ function redirectOwner(from: string): Locale {
 
 /**
  * Adds the redirect pages to the locale's pages (../post-build, first of
- * its steps) and writes `_redirects` (Cloudflare Pages) into the root of the
- * build; fails the build when `_redirects` is over Cloudflare Pages' limits.
+ * its steps), for a plain static host. nginx and Cloudflare Pages answer
+ * every alias with a 301 themselves (scripts/server-config: nginx.ts and the
+ * build's `_worker.js`, pages.ts).
  */
 export const redirectPagesStep: PostBuildStep = {
   name: 'redirect-pages',
@@ -27,8 +26,7 @@ export const redirectPagesStep: PostBuildStep = {
     // the root. Paths are taken relative to the locale's folder, which is
     // also right for a single-locale build (`--locale ar` writes to outDir).
     const {currentLocale} = context.i18n;
-    const isDefault = currentLocale === DEFAULT_LOCALE;
-    const prefix = isDefault ? '' : `/${currentLocale}`;
+    const prefix = currentLocale === DEFAULT_LOCALE ? '' : `/${currentLocale}`;
     const siteUrl = context.siteConfig.url;
     for (const {from, to} of allRedirects()) {
       if (redirectOwner(from) !== currentLocale) continue;
@@ -37,9 +35,5 @@ export const redirectPagesStep: PostBuildStep = {
         redirectHtml(aliasTarget(from, to), siteUrl, matchPath(to)?.locale ?? DEFAULT_LOCALE, to),
       );
     }
-    if (!isDefault) return;
-    const redirects = cloudflareRedirects();
-    assertWithinLimits('_redirects', redirectsProblems(redirects));
-    fs.writeFileSync(path.join(outDir, '_redirects'), redirects);
   },
 };

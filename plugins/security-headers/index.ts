@@ -10,6 +10,7 @@ import {
   policyMeta,
   policyMetaAt,
   scriptHash,
+  securityHeaders,
   type InlineHashes,
 } from './headers';
 import {injectedStyles} from './injected';
@@ -17,6 +18,7 @@ import {otherLocaleFolders, type PostBuildStep} from '../post-build';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
 import {assertWithinLimits, headersProblems} from '../redirects/limits';
+import {renderPagesWorker} from '../../scripts/server-config/pages';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -60,7 +62,8 @@ export function buildFile(root: string, url: string): Buffer | undefined {
  * 2. each page's own style policy in a `<meta>` (the hashes of its inline
  *    `<style>` and style attributes and of the styles libraries inject:
  *    sonner's toast), and `_headers`: the security headers, with the
- *    site-wide CSP the page policies narrow (./headers);
+ *    site-wide CSP the page policies narrow (./headers), and Cloudflare
+ *    Pages' `_worker.js`, which sends them on its own answers;
  * 3. `/.well-known/security.txt` (RFC 9116).
  * Locales build one after another; each rewrites `_headers` from all HTML
  * under the root, so after the last locale it covers every page.
@@ -92,6 +95,8 @@ export const securityHeadersStep: PostBuildStep = {
     const headers = headersFile(scripts, prefixes);
     assertWithinLimits('_headers', headersProblems(headers));
     fs.writeFileSync(path.join(root, '_headers'), headers);
+    // Cloudflare Pages' router, with the same headers on its own answers (redirects, 404s, 405s).
+    fs.writeFileSync(path.join(root, '_worker.js'), renderPagesWorker(securityHeaders(scripts)));
 
     if (context.i18n.currentLocale === DEFAULT_LOCALE) {
       const file = path.join(root, '.well-known', 'security.txt');

@@ -1,8 +1,7 @@
 /**
  * Brotli and gzip twins of every text file (`x.js.br`, `x.js.gz`), written
- * once at build time so the server sends them as they are (nginx
- * `gzip_static`/`brotli_static`, scripts/static-server.cjs) instead of
- * compressing on every request.
+ * once at build time so nginx sends them as they are (`gzip_static`,
+ * `brotli_static`) instead of compressing on every request.
  */
 import fs from 'node:fs';
 import path from 'node:path';

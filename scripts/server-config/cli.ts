@@ -56,6 +56,8 @@ export interface NginxCliOptions {
   tlsKey?: string;
   listenTls?: string[];
   acmeRoot?: string;
+  /** The headers of every response instead of the build's (tests leave the security headers out). */
+  headers?: Record<string, string>;
 }
 
 export function nginxConfig(options: NginxCliOptions): string {
@@ -77,7 +79,7 @@ export function nginxConfig(options: NginxCliOptions): string {
           acmeRoot: options.acmeRoot,
         }
       : undefined,
-    headers: buildHeaders(build),
+    headers: options.headers ?? buildHeaders(build),
     rules: routeRules(),
     brotli: options.brotli ?? false,
   });
@@ -132,15 +134,17 @@ export function main(argv: string[]): number {
     return 2;
   }
   try {
-    const config = nginxConfig(options);
+    // A site served under another name than its canonical URLs, sitemap and hreflang name is refused.
     const first = options.serverNames?.[0];
     const built = siteHost(path.resolve(options.build ?? options.root));
     if (first && first.toLowerCase() !== built) {
       console.error(
-        `Warning: the build's canonical URLs name ${built} (SITE_URL), the config serves ${first}: build with SITE_URL=https://${first}`,
+        `The build's canonical URLs name ${built} (SITE_URL), the config would serve ${first}: ` +
+          `build with SITE_URL=https://${first}, or name ${built} first`,
       );
+      return 1;
     }
-    process.stdout.write(config);
+    process.stdout.write(nginxConfig(options));
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -5,7 +5,7 @@
  * the CSP hashes of this build). Pure: the CLI (`scripts/server-config.mjs`)
  * reads the build and prints the result.
  *
- * How a request is answered (same order as scripts/static-server.cjs):
+ * How a request is answered (same order as the Cloudflare Pages worker, pages.ts):
  * 1. a method other than GET/HEAD: 405;
  * 2. `$uri` (decoded, dot segments resolved, slashes merged) names a page of
  *    the route table: 301 to its canonical URL unless the raw request path
@@ -35,6 +35,7 @@ import {
   PREFIXED_LOCALES,
   type RouteRules,
 } from './rules';
+import {pageLanguages} from './pages';
 
 export interface TlsOptions {
   /** Certificate (chain) and key files on the server. */
@@ -176,10 +177,26 @@ export function renderNginx(options: NginxOptions): string {
   for (const {pattern, page} of NOT_FOUND_PATTERNS) line(`  ${mapKey(`~${pattern}`)} ${page};`);
   line('}');
   line();
+  line('# The language of the page or 404 page served (its file, once try_files or error_page chose it).');
+  line(`map $uri ${v('file_language')} {`);
+  line('  default "";');
+  for (const [page, language] of Object.entries(pageLanguages())) {
+    const file = page.endsWith('.html') ? page : `${page.endsWith('/') ? page : `${page}/`}index.html`;
+    line(`  ${mapKey(file)} ${language};`);
+  }
+  line('}');
+  line(`map "$status:${v('file_language')}" ${v('content_language')} {`);
+  line('  default "";');
+  line('  "~^(?:200|206|304|404):(?<language>.+)$" $language;');
+  line('}');
+  line();
   line(`map $uri ${v('cache_control')} {`);
   line(`  default ${literal(CACHE_REVALIDATE)};`);
   line(`  ${mapKey(`~${IMMUTABLE_PATH}`)} ${literal(CACHE_IMMUTABLE)};`);
   line('}');
+  line();
+  line('# Requests of one client address in progress at once (the zone needs the http {} context this file is in).');
+  line(`limit_conn_zone $binary_remote_addr zone=${options.prefix ?? 'site'}_per_client:10m;`);
   line();
   line(`map $request_method ${v('allow')} {`);
   line('  default "GET, HEAD";');
@@ -203,6 +220,16 @@ export function renderNginx(options: NginxOptions): string {
     for (const [name, value] of Object.entries(options.headers)) {
       line(`  add_header ${name} ${literal(value)} always;`);
     }
+  };
+  /** One client cannot take every connection: see README "Deploy" for Debian's worker_connections. */
+  const limitLines = () => {
+    line(`  limit_conn ${options.prefix ?? 'site'}_per_client ${LIMITS.perClient};`);
+    line('  limit_conn_status 429;');
+    line('  limit_conn_log_level warn;');
+    line(`  client_header_timeout ${LIMITS.headerTimeout}s;`);
+    line(`  client_body_timeout ${LIMITS.headerTimeout}s;`);
+    line(`  keepalive_timeout ${LIMITS.keepaliveTimeout}s;`);
+    line(`  send_timeout ${LIMITS.keepaliveTimeout}s;`);
   };
   const listenLines = () => {
     for (const l of siteListens) line(`  listen ${l}${tls ? ' ssl http2' : ''};`);
@@ -239,6 +266,7 @@ export function renderNginx(options: NginxOptions): string {
   tlsLines();
   line(`  root ${literal(options.root)};`);
   line('  server_tokens off;');
+  limitLines();
   line('  # Relative Location headers: the redirect stays on the scheme and host the visitor used.');
   line('  absolute_redirect off;');
   line('  autoindex off;');
@@ -262,6 +290,7 @@ export function renderNginx(options: NginxOptions): string {
   headerLines();
   line(`  add_header Cache-Control ${v('cache_control')} always;`);
   line(`  add_header Allow ${v('allow')} always;`);
+  line(`  add_header Content-Language ${v('content_language')} always;`);
   line();
   if (tls) {
     line(`  if (${v('misdirected')}) {`);
@@ -281,7 +310,7 @@ export function renderNginx(options: NginxOptions): string {
   line(`    try_files ${v('page_file')} $uri =404;`);
   line('  }');
   line('  # HTML only as a page of the route table; never the host configs or a precompressed twin.');
-  line('  location ~ (?:\\.html|\\.gz|\\.br|/_headers|/_redirects)$ {');
+  line('  location ~ (?:\\.html|\\.gz|\\.br|/_headers|/_redirects|/_worker\\.js)$ {');
   line('    return 404;');
   line('  }');
   line('  # A folder is no page unless the route table says so (no index.html of a redirect folder, no listing).');
@@ -302,6 +331,7 @@ export function renderNginx(options: NginxOptions): string {
     line(`  server_name ${others.join(' ')};`);
     tlsLines();
     line('  server_tokens off;');
+    limitLines();
     line('  absolute_redirect off;');
     headerLines();
     // Plain HTTP without TLS may sit behind a TLS proxy: a scheme-relative target keeps the visitor's scheme.
@@ -315,6 +345,9 @@ export function renderNginx(options: NginxOptions): string {
     for (const l of listens) line(`  listen ${l};`);
     line(`  server_name ${names.join(' ')};`);
     line('  server_tokens off;');
+    limitLines();
+    line('  # The security headers on the redirects and errors of plain HTTP too.');
+    headerLines();
     if (tls.acmeRoot) {
       line('  location ^~ /.well-known/acme-challenge/ {');
       line(`    root ${literal(tls.acmeRoot)};`);

@@ -1,9 +1,9 @@
 /**
  * The routing rules every server of the build follows (ARCHITECTURE "Serving":
  * one URL per page, every alias a 301), derived from the route table. Both
- * the nginx generator (`nginx.ts`) and the Node server
- * (`scripts/static-server.cjs`) evaluate these same rules, so the two cannot
- * drift apart: exact paths first, then patterns in order, first match wins
+ * the nginx generator (`nginx.ts`) and the Cloudflare Pages worker
+ * (`pages.ts`, the build's `_worker.js`) evaluate these same rules, so the two
+ * hosts cannot drift apart: exact paths first, then patterns in order, first match wins
  * (nginx's `map` semantics).
  *
  * Input is a normalised path: percent-decoded, dot segments resolved,
@@ -12,7 +12,7 @@
  * path differs from it and serves the page when they are equal.
  */
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
-import {PAGE_IDS, ROUTES, aliasPrefixes, localePrefix, pagePath, type PageId} from '../../src/data/routes';
+import {PAGE_IDS, REGION_SUBTAG, ROUTES, aliasLocale, localePrefix, pagePath, type PageId} from '../../src/data/routes';
 
 /** A pattern in the regular-expression syntax common to JavaScript and PCRE (nginx). */
 export interface PatternRule {
@@ -35,8 +35,7 @@ export const EXPLICIT_DUTCH_QUERY = 'lng=nl';
 
 /** Where an alias path of `allRedirects()` goes, with `?lng=nl` for an explicit Dutch prefix. */
 export function aliasTarget(from: string, to: string): string {
-  const first = (from.split('/')[1] ?? '').toLowerCase();
-  const dutch = aliasPrefixes(DEFAULT_LOCALE).some((p) => p.slice(1).toLowerCase() === first);
+  const dutch = aliasLocale(from.split('/')[1] ?? '') === DEFAULT_LOCALE;
   return dutch ? `${to}?${EXPLICIT_DUTCH_QUERY}` : to;
 }
 
@@ -52,6 +51,16 @@ export function caseInsensitive(value: string): string {
 /** The endings a path may have after a page's name: nothing, `/`, `/index.html`, `/index.html/`. */
 export const PATH_ENDINGS = ['', '/', '/index.html', '/index.html/'] as const;
 const END = '(?:/|/index\\.html/?)?$';
+
+/**
+ * The alias prefixes of a language as one pattern without anchors: any
+ * region variant (`en-GB`, `es-419`) in any letter case, and for Dutch also
+ * `nl` (see `aliasLocale`, src/data/routes.ts).
+ */
+export function aliasPrefixPattern(locale: Locale): string {
+  const region = `-${REGION_SUBTAG}`;
+  return `${caseInsensitive(locale)}${locale === DEFAULT_LOCALE ? `(?:${region})?` : region}`;
+}
 
 /** The paths under which a canonical page is also asked for: trailing slash, `index.html`, no slash for a home. */
 function pageForms(page: PageId, locale: Locale): string[] {
@@ -80,24 +89,22 @@ export function routeRules(): RouteRules {
   const nlAbout = ROUTES.about[DEFAULT_LOCALE];
   for (const end of PATH_ENDINGS) exact.set(`/${nlAbout}/${nlAbout}${end}`, pagePath('about', 'nl'));
 
-  // Region variants (and `/nl`), in any letter case.
+  // Any region variant (and `/nl`), in any letter case.
   for (const locale of LOCALES) {
     const explicitDutch = locale === DEFAULT_LOCALE;
-    for (const prefix of aliasPrefixes(locale)) {
-      const p = `^/${caseInsensitive(prefix.slice(1))}`;
-      // The page name in any letter case too: `/en-US/HIP-REPLACEMENT` is one 301, as `/EN/HIP-REPLACEMENT` is.
-      for (const page of PAGE_IDS) {
-        const slug = ROUTES[page][locale];
-        patterns.push({
-          pattern: slug === '' ? `${p}${END}` : `${p}/${caseInsensitive(slug)}${END}`,
-          to: target(page, locale, explicitDutch),
-        });
-      }
-      const about = caseInsensitive(ROUTES.about[locale]);
-      patterns.push({pattern: `${p}/${about}/${about}${END}`, to: target('about', locale, explicitDutch)});
-      // Anything else under a region prefix is no page (also no doubled slug of another language).
-      patterns.push({pattern: `${p}(?:/|$)`, to: ''});
+    const p = `^/${aliasPrefixPattern(locale)}`;
+    // The page name in any letter case too: `/en-GB/HIP-REPLACEMENT` is one 301, as `/EN/HIP-REPLACEMENT` is.
+    for (const page of PAGE_IDS) {
+      const slug = ROUTES[page][locale];
+      patterns.push({
+        pattern: slug === '' ? `${p}${END}` : `${p}/${caseInsensitive(slug)}${END}`,
+        to: target(page, locale, explicitDutch),
+      });
     }
+    const about = caseInsensitive(ROUTES.about[locale]);
+    patterns.push({pattern: `${p}/${about}/${about}${END}`, to: target('about', locale, explicitDutch)});
+    // Anything else under a region prefix is no page (also no doubled slug of another language).
+    patterns.push({pattern: `${p}(?:/|$)`, to: ''});
   }
   // A doubled about slug of any language: under a language prefix (any case) that language's about
   // page, under any other first segment the Dutch one.
@@ -145,8 +152,10 @@ export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
  * locale, in the syntax common to JavaScript and PCRE (nginx's map).
  */
 export const NOT_FOUND_PATTERNS: {pattern: string; page: string}[] = PREFIXED_LOCALES.map((locale) => {
-  const prefixes = [locale, ...aliasPrefixes(locale).map((p) => p.slice(1))].map(caseInsensitive);
-  return {pattern: `^/(?:${prefixes.join('|')})(?:/|$)`, page: `/${locale}/404.html`};
+  return {
+    pattern: `^/(?:${caseInsensitive(locale)}|${aliasPrefixPattern(locale)})(?:/|$)`,
+    page: `/${locale}/404.html`,
+  };
 });
 const notFoundRegexes = NOT_FOUND_PATTERNS.map(({pattern, page}) => ({regex: new RegExp(pattern), page}));
 
@@ -155,18 +164,27 @@ export function notFoundPage(rawPath: string): string {
   return notFoundRegexes.find(({regex}) => regex.test(rawPath))?.page ?? '/404.html';
 }
 
-/** Build files never served: the Netlify/Cloudflare config, precompressed twins (served by negotiation). */
-export const HIDDEN_FILE = /(?:^|\/)(?:_headers|_redirects)$|\.(?:gz|br)$/;
+/** Build files never served: the Netlify/Cloudflare config and worker, precompressed twins (served by negotiation). */
+export const HIDDEN_FILE = /(?:^|\/)(?:_headers|_redirects|_worker\.js)$|\.(?:gz|br)$/;
 
 /** Cache policy: content-hashed assets are immutable, everything else revalidates. */
 export const IMMUTABLE_PATH = `^/(?:(?:${PREFIXED_LOCALES.join('|')})/)?assets/`;
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** Request limits shared by both servers. */
+/** Request limits shared by both hosts. */
 export const LIMITS = {
   /** Request-line length above which the answer is 414 (nginx: one large header buffer). */
   maxRequestLine: 8192,
   /** Request body size: GET and HEAD carry none. */
   maxBody: 1024,
+  /**
+   * Requests of one client address nginx works on at once (`limit_conn`; each
+   * HTTP/2 stream counts): a page asks for a few dozen files at most, a
+   * practice's network behind one address for a few pages at once.
+   */
+  perClient: 64,
+  /** Seconds a client may take to send its request head, or stay idle between requests. */
+  headerTimeout: 10,
+  keepaliveTimeout: 20,
 } as const;

@@ -94,10 +94,12 @@ ${siteConf}
 /**
  * Starts nginx serving `root` through the generated config (with brotli when
  * the module is installed); resolves to its origin and a stop function.
+ * `withHeaders: false` leaves the security headers out (browser tests of the
+ * site's own code).
  */
 export async function startNginx(
   root: string,
-  options: {port?: number; host?: string} = {},
+  options: {port?: number; host?: string; withHeaders?: boolean} = {},
 ): Promise<{origin: string; close: () => Promise<void>}> {
   const binary = nginxPath();
   const brotli = hasBrotliModule();
@@ -109,7 +111,12 @@ export async function startNginx(
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   for (let attempt = 0; ; attempt += 1) {
     const port = options.port || (await freePort());
-    const siteConf = nginxConfig({root, listen: [`${host}:${port}`], brotli});
+    const siteConf = nginxConfig({
+      root,
+      listen: [`${host}:${port}`],
+      brotli,
+      ...(options.withHeaders === false ? {headers: {}} : {}),
+    });
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, siteConf, brotli));
     // -e: the error log from the first line on (not the system's /var/log/nginx).
     const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', logFile];

@@ -188,9 +188,32 @@ export function aliasPrefixes(locale: Locale): string[] {
 }
 
 /**
+ * A region subtag of BCP 47: two letters (`GB`, `BE`) or the three digits of
+ * a UN M.49 area (`419`, Latin America).
+ */
+export const REGION_SUBTAG = '(?:[a-zA-Z]{2}|[0-9]{3})';
+const ALIAS_SEGMENT = new RegExp(`^([a-zA-Z]{2})(?:-${REGION_SUBTAG})?$`);
+
+/**
+ * The language a first path segment names as an alias prefix: any region
+ * variant of the six languages (`en-GB`, `nl-BE`, `es-419`), in any letter
+ * case, and `nl` itself (the default language has no prefix of its own).
+ * Undefined for a language's own prefix (`en`) and for anything else.
+ */
+export function aliasLocale(segment: string): Locale | undefined {
+  const match = ALIAS_SEGMENT.exec(segment);
+  if (!match) return undefined;
+  const language = match[1]!.toLowerCase();
+  if (!isLocale(language)) return undefined;
+  const region = segment.length > 2;
+  return region || language === DEFAULT_LOCALE ? language : undefined;
+}
+
+/**
  * Where an alias path should go: a region variant (`/en-US/hip-replacement`,
  * `/nl/heupprothese`) or a doubled about slug (`/en/about-dr-jansen/about-dr-jansen`).
- * Region codes are matched case-insensitively. An unsupported first segment
+ * Any region code of a supported language (`en-GB`, `de-AT`, `es-419`) is
+ * an alias, matched case-insensitively. An unsupported first segment
  * followed by a doubled about slug goes to the Dutch about page.
  * Returns undefined when the path is not such an alias.
  */
@@ -198,9 +221,9 @@ export function redirectTarget(pathname: string): string | undefined {
   const segments = trimSlashes(pathname);
   if (segments.length === 0) return undefined;
   const first = segments[0]!.toLowerCase();
+  const aliased = aliasLocale(segments[0]!);
   for (const locale of LOCALES) {
-    const aliases = aliasPrefixes(locale).map((p) => p.slice(1).toLowerCase());
-    if (!aliases.includes(first)) continue;
+    if (aliased !== locale) continue;
     const rest = segments.slice(1);
     if (rest.length === 0) return pagePath('home', locale);
     if (rest.length === 1) {

@@ -14,12 +14,13 @@ export const OFFER_SHOWN_KEY = 'languageOfferShown';
 
 /**
  * A language value from the outside world, or undefined when it is not a
- * supported one. Accepts `en`, `EN`, `en-US`, `en_us`; rejects anything
+ * supported one. Accepts `en`, `EN`, `en-US`, `en_us`, `es-419` (any region
+ * code, as the servers' alias prefixes do); rejects anything
  * longer, with other characters, or of an unsupported language.
  */
 export function normalizeLanguage(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = /^([a-zA-Z]{2})(?:[-_][a-zA-Z]{2})?$/.exec(value.trim());
+  const match = /^([a-zA-Z]{2})(?:[-_](?:[a-zA-Z]{2}|[0-9]{3}))?$/.exec(value.trim());
   if (!match) return undefined;
   const language = match[1]!.toLowerCase();
   return isLocale(language) ? language : undefined;

@@ -12,8 +12,6 @@ import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {allRedirects, pagePath} from '@site/src/data/routes';
 import {isPublished, publishedLocales, switchTarget} from '@site/src/lib/alternates';
 import {aliasTarget} from '@site/scripts/server-config/rules';
-import {redirectsProblems} from '@site/plugins/redirects/limits';
-import {NO_FILE} from '@site/plugins/redirects/render';
 import {ALL_PAGES, BUILD_DIR, UNTRANSLATED, assertBuildExists, builtFile, builtPage, parseHtml} from '../helpers/site';
 
 const SITE_URL = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -118,16 +116,11 @@ describe('alias redirects', () => {
     expect(root.querySelector('script[data-to]')?.getAttribute('data-to')).toBe(target);
   });
 
-  it('lists every alias as a 301 in _redirects, each page a rewrite to its folder, and 404 fallbacks', () => {
-    const text = fs.readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8');
-    const lines = text.trim().split('\n');
-    for (const {from, to} of allRedirects()) expect(lines).toContain(`${from} ${aliasTarget(from, to)} 301`);
-    expect(lines).toContain('/en/hip-replacement /en/hip-replacement/ 200');
-    expect(lines).toContain('/en/hip-replacement/ /en/hip-replacement 301');
-    for (const l of LOCALES.filter((x) => x !== 'nl')) {
-      expect(lines).toContain(`/${LOCALE_INFO[l].region}/* /${l}/${NO_FILE} 200`);
-      expect(fs.existsSync(path.join(BUILD_DIR, l, NO_FILE))).toBe(false);
-    }
-    expect(redirectsProblems(text)).toEqual([]);
+  it("routes Cloudflare Pages with _worker.js (no _redirects), which carries the build's security headers", () => {
+    expect(fs.existsSync(path.join(BUILD_DIR, '_redirects'))).toBe(false);
+    const worker = fs.readFileSync(path.join(BUILD_DIR, '_worker.js'), 'utf8');
+    expect(worker).toMatch(/^export default \{fetch: /m);
+    const csp = /^\s*Content-Security-Policy: (.+)$/m.exec(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'))![1]!;
+    expect(worker).toContain(JSON.stringify(csp));
   });
 });

@@ -11,8 +11,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import {nginxConfig} from '../../scripts/server-config/cli';
+import {LIMITS} from '../../scripts/server-config/rules';
 import {hasBrotliModule} from '../../scripts/server-config/runNginx';
 import {startDebianNginx, selfSignedCertificate, type DebianNginx} from '../helpers/debianNginx';
 import {BUILD_DIR, assertBuildExists, parseHtml} from '../helpers/site';
@@ -57,6 +59,18 @@ function getTls(port: number, ca: Buffer, p: string, host: string, sni = host): 
     );
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** The bytes sent as they are; the answer's head and body as text. */
+function rawAnswer(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
   });
 }
 
@@ -153,6 +167,23 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
     expect(file.headers.location).toBe(`https://${HOST}:${server.httpsPort}/.well-known/security.txt`);
   });
 
+  it("answers on port 80 for the site's names with the security headers: redirects, and malformed requests", async () => {
+    const redirect = await get(server.httpPort, HOST, '/en/hip-replacement');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(redirect.headers['x-frame-options']).toBe('DENY');
+    // Once nginx has read the Host header the request is the site's, its errors too.
+    for (const raw of [
+      `GET / HTTP/1.1\r\nHost: ${HOST}\r\nBad Header: x\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${HOST}\r\nCookie: ${'a'.repeat(9000)}\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${WWW}\r\nContent-Length: x\r\n\r\n`,
+    ]) {
+      const answer = await rawAnswer(server.httpPort, raw);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer.toLowerCase()).toContain('content-security-policy:');
+    }
+  });
+
   it("serves certbot's challenge files over plain HTTP from --acme-root, nothing else there", async () => {
     const token = await get(server.httpPort, HOST, '/.well-known/acme-challenge/token-1');
     expect([token.status, token.body]).toEqual([200, 'token-1.key\n']);
@@ -190,5 +221,91 @@ describe('stock Debian nginx with the generated config without TLS', () => {
     )![1]!;
     const config = nginxConfig({root: BUILD_DIR});
     expect(config).toContain(`  server_name ${new URL(canonical).hostname};`);
+  });
+});
+
+/** A connection from `from` that sends `text` (maybe an unfinished request) and reads at most the first chunk. */
+function hold(port: number, from: string, text: string): Promise<{socket: net.Socket; first: Promise<string>}> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({host: '127.0.0.1', port, localAddress: from}, () => {
+      socket.write(text);
+      const first = new Promise<string>((done) => {
+        socket.once('data', (chunk: Buffer) => {
+          socket.pause();
+          done(chunk.toString('latin1'));
+        });
+        socket.once('close', () => done(''));
+      });
+      resolve({socket, first});
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('stock Debian nginx with worker_connections raised as the README says, one client holding many connections', () => {
+  let server: DebianNginx;
+  const held: net.Socket[] = [];
+  beforeAll(async () => {
+    server = await startDebianNginx(
+      (ports) => nginxConfig({root: BUILD_DIR, serverNames: [HOST], listen: [String(ports.http)]}),
+      (dir) => {
+        const conf = path.join(dir, 'etc', 'nginx', 'nginx.conf');
+        const text = fs.readFileSync(conf, 'utf8');
+        expect(text).toMatch(/worker_connections 768;/);
+        fs.writeFileSync(conf, text.replace('worker_connections 768;', 'worker_connections 4096;'));
+      },
+    );
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await server?.close();
+  });
+
+  it('refuses the requests of one address over the limit with 429 and still serves another address', async () => {
+    const file = fs
+      .readdirSync(path.join(BUILD_DIR, 'assets', 'js'))
+      .filter((f) => f.startsWith('main.') && f.endsWith('.js'))[0]!;
+    // More than stock Debian's 768 connections per worker on this machine's two workers: idle
+    // connections, and unfinished request heads (the slow way of holding a connection).
+    const IDLE = 1600;
+    for (let i = 0; i < IDLE; i += 200) {
+      const batch = await Promise.all(
+        Array.from({length: 200}, (_, j) =>
+          hold(server.httpPort, '127.0.0.1', (i + j) % 2 ? '' : `GET / HTTP/1.1\r\nHost: ${HOST}\r\n`),
+        ),
+      );
+      held.push(...batch.map((b) => b.socket));
+    }
+    // Requests in progress: forty pipelined requests for a large file on each connection, never read,
+    // so the server is still sending; connection after connection, more than the limit.
+    const ASKED = LIMITS.perClient + 40;
+    const request = `GET /assets/js/${file} HTTP/1.1\r\nHost: ${HOST}\r\nAccept-Encoding: identity\r\n\r\n`;
+    const statuses: (string | undefined)[] = [];
+    for (let i = 0; i < ASKED; i += 1) {
+      const connection = await hold(server.httpPort, '127.0.0.1', request.repeat(40));
+      held.push(connection.socket);
+      statuses.push(/^HTTP\/1\.1 (\d+)/.exec(await connection.first)?.[1]);
+    }
+    const served = statuses.filter((s) => s === '200').length;
+    const refused = statuses.filter((s) => s === '429').length;
+
+    const other = await hold(
+      server.httpPort,
+      '127.0.0.2',
+      `GET /en/hip-replacement HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`,
+    );
+    held.push(other.socket);
+    const otherStatus = /^HTTP\/1\.1 (\d+)/.exec(await other.first)?.[1];
+    const open = held.filter((s) => !s.destroyed).length;
+    console.log(
+      `connection limit: ${IDLE} idle or unfinished + ${ASKED} requests from 127.0.0.1: ${served} served, ` +
+        `${refused} refused with 429; 127.0.0.2 got ${otherStatus}; ${open} connections open`,
+    );
+    expect({served, refused, otherStatus}).toEqual({
+      served: LIMITS.perClient,
+      refused: ASKED - LIMITS.perClient,
+      otherStatus: '200',
+    });
+    expect(open).toBeGreaterThan(IDLE);
   });
 });

@@ -2,8 +2,8 @@
  * The build served with its security headers by nginx with the generated
  * config: every page of every locale, the 404 pages and the redirect pages
  * load without a single Content-Security-Policy violation or console error.
- * The Node server (from the build's `_headers`, as Netlify / Cloudflare Pages
- * would) sends the same status and headers for each of them.
+ * Cloudflare Pages' runtime (`_worker.js` and `_headers`) sends the same
+ * status and headers for each of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,24 +71,27 @@ describe('the _headers file', () => {
 });
 
 /**
- * The Node server (`npm run serve`, from the build's `_headers`) sends, for every page, 404
- * page and security.txt, the status and the headers `_headers` names exactly as nginx does:
- * so the browser checks below, run once under nginx, hold for it too.
+ * Cloudflare Pages' runtime (the build's `_worker.js` and `_headers`) sends, for every page, 404
+ * page, redirect and security.txt, the status and the headers `_headers` names, and the
+ * `Content-Language`, exactly as nginx does: so the browser checks below, run once under
+ * nginx, hold for it too.
  */
-describe('the Node server sends what nginx sends', () => {
-  it('the same status and security headers for every page, the 404 pages and security.txt', async () => {
+describe('Cloudflare Pages sends what nginx sends', () => {
+  it('the same status, security headers and language for every page, the 404 pages, a redirect and security.txt', async () => {
     const names = Object.keys(siteHeaders(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'))).map((n) =>
       n.toLowerCase(),
     );
     expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security']));
-    const [node, nginx] = await Promise.all([
-      startBuildServer('node', {withHeaders: true}),
+    names.push('content-language', 'cache-control', 'location');
+    const [pages, nginx] = await Promise.all([
+      startBuildServer('pages', {withHeaders: true}),
       startBuildServer('nginx', {withHeaders: true}),
     ]);
     try {
       const paths = [
         ...ALL_PAGES.map((p) => p.path),
         ...LOCALES.map((l) => (l === 'nl' ? '/does-not-exist' : `/${l}/does-not-exist`)),
+        '/en-GB/hip-replacement?x=1',
         '/.well-known/security.txt',
       ];
       const seen = async (origin: string, sitePath: string) => {
@@ -101,15 +104,15 @@ describe('the Node server sends what nginx sends', () => {
         };
       };
       for (const sitePath of paths) {
-        expect(await seen(node!.origin, sitePath)).toEqual(await seen(nginx!.origin, sitePath));
+        expect(await seen(pages!.origin, sitePath)).toEqual(await seen(nginx!.origin, sitePath));
       }
     } finally {
-      await Promise.all([node?.close(), nginx?.close()]);
+      await Promise.all([pages?.close(), nginx?.close()]);
     }
   });
 });
 
-/** The browser checks, under nginx with the generated config (the Node server sends the same headers: above). */
+/** The browser checks, under nginx with the generated config (Cloudflare Pages sends the same headers: above). */
 describe.each(['nginx'] as const)('served with the security headers by %s', (kind: ServerKind) => {
   let site: Site;
   beforeAll(async () => {

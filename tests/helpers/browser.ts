@@ -4,16 +4,9 @@
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type ConsoleMessage, type Page} from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {startServer} = require('../../scripts/static-server.cjs') as {
-  startServer: (o: {
-    root: string;
-    withHeaders?: boolean;
-    port?: number;
-  }) => Promise<{origin: string; close: () => Promise<void>}>;
-};
 import {BUILD_DIR, assertBuildExists} from './site';
 import {startTestNginx} from './nginx';
+import {startPagesDev} from './cloudflare';
 
 export const CHROME_FLAGS = [
   '--no-sandbox',
@@ -51,28 +44,29 @@ export interface Site {
   close: () => Promise<void>;
 }
 
-/** The two servers every routing, redirect, 404, header and hostile-input test runs against. */
-export const SERVERS = ['node', 'nginx'] as const;
+/** The two hosts of the build: nginx with the generated config, Cloudflare Pages' runtime with `_worker.js`. */
+export const SERVERS = ['nginx', 'pages'] as const;
 export type ServerKind = (typeof SERVERS)[number];
 
-/** Serves ./build with the Node server or with a real nginx through the generated config. */
+/**
+ * Serves ./build on nginx (the generated config) or on `wrangler pages dev`.
+ * nginx leaves the security headers out unless asked, so a browser test sees
+ * the site's own code (the policy is a second wall, tests/e2e/security.test.ts);
+ * Pages always sends them.
+ */
 export async function startBuildServer(
   kind: ServerKind,
   options: {withHeaders?: boolean} = {},
 ): Promise<{origin: string; close: () => Promise<void>}> {
   assertBuildExists();
-  // nginx always sends the headers; the Node server can leave them out, so a test sees the site's own code.
-  return kind === 'nginx'
-    ? startTestNginx(BUILD_DIR)
-    : startServer({root: BUILD_DIR, withHeaders: options.withHeaders});
+  return kind === 'pages'
+    ? startPagesDev(BUILD_DIR)
+    : startTestNginx(BUILD_DIR, {withHeaders: options.withHeaders ?? true});
 }
 
-/**
- * Serves ./build and launches Chromium. The Node server sends the security
- * headers only when asked; nginx always does.
- */
+/** Serves ./build (nginx unless told, without the security headers unless asked) and launches Chromium. */
 export async function startSite(options: {withHeaders?: boolean; server?: ServerKind} = {}): Promise<Site> {
-  const server = await startBuildServer(options.server ?? 'node', {withHeaders: options.withHeaders ?? false});
+  const server = await startBuildServer(options.server ?? 'nginx', {withHeaders: options.withHeaders ?? false});
   const browser = await launchBrowser();
   return {
     origin: server.origin,

@@ -5,9 +5,12 @@
  */
 import {BROTLI_MODULE, hasBrotliModule, startNginx} from '../../scripts/server-config/runNginx';
 
-export async function startTestNginx(root: string): Promise<{origin: string; close: () => Promise<void>}> {
+export async function startTestNginx(
+  root: string,
+  options: {withHeaders?: boolean} = {},
+): Promise<{origin: string; close: () => Promise<void>}> {
   if (!hasBrotliModule()) {
     throw new Error(`${BROTLI_MODULE} is missing: install Debian package "libnginx-mod-http-brotli-static"`);
   }
-  return startNginx(root);
+  return startNginx(root, {withHeaders: options.withHeaders});
 }

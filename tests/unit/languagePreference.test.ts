@@ -33,6 +33,21 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage(' de ')).toBe('de');
   });
 
+  it('takes any region code of the six languages, as the servers do', () => {
+    for (const [value, locale] of [
+      ['en-GB', 'en'],
+      ['nl-BE', 'nl'],
+      ['de-AT', 'de'],
+      ['es-MX', 'es'],
+      ['es-419', 'es'],
+      ['ar-EG', 'ar'],
+      ['RU-by', 'ru'],
+    ] as const) {
+      expect({value, locale: normalizeLanguage(value)}).toEqual({value, locale});
+    }
+    expect(normalizeLanguage('en-41')).toBeUndefined();
+  });
+
   it('ignores anything else', () => {
     for (const bad of [
       'fr',

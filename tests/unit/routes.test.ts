@@ -18,6 +18,7 @@ import {
   matchPath,
   pagePath,
   redirectTarget,
+  aliasLocale,
 } from '@site/src/data/routes';
 
 /** The pages of the spec's route table (2.2), which this test knows by name. */
@@ -105,7 +106,23 @@ describe('redirect targets', () => {
 
   it('does not accept another language slug under a region variant', () => {
     expect(redirectTarget('/en-US/heupprothese')).toBeUndefined();
-    expect(redirectTarget('/en-GB/hip-replacement')).toBeUndefined();
+    expect(redirectTarget('/en-GB/knieprothese')).toBeUndefined();
+  });
+
+  it('takes any region code of the six languages, in any letter case, and nothing else', () => {
+    expect(redirectTarget('/en-GB/hip-replacement')).toBe('/en/hip-replacement');
+    expect(redirectTarget('/nl-BE/heupprothese')).toBe('/heupprothese');
+    expect(redirectTarget('/de-at/hueftprothese')).toBe('/de/hueftprothese');
+    expect(redirectTarget('/ES-MX/')).toBe('/es/');
+    expect(redirectTarget('/es-419')).toBe('/es/');
+    expect(redirectTarget('/ar-EG/haqn-mafasil')).toBe('/ar/haqn-mafasil');
+    expect(redirectTarget('/ru-BY')).toBe('/ru/');
+    for (const other of ['/fr-FR/hip-replacement', '/en-GBR/hip-replacement', '/en-4/', '/en_GB/', '/eng/']) {
+      expect({other, to: redirectTarget(other)}).toEqual({other, to: undefined});
+    }
+    expect(aliasLocale('DE-CH')).toBe('de');
+    expect(aliasLocale('nl')).toBe('nl');
+    expect(aliasLocale('en')).toBeUndefined();
   });
 
   it('sends a doubled about slug to the about page of the first segment language', () => {

@@ -6,11 +6,17 @@
  * routing is proven against the table; tests/e2e/server.test.ts proves the
  * two servers then answer alike.
  */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {LOCALES} from '@site/src/data/locales';
+import {SITE_DIR} from '../helpers/site';
 import {PAGE_IDS, ROUTES, allRedirects, matchPath, pagePath, redirectTarget} from '@site/src/data/routes';
 import {
   EXPLICIT_DUTCH_QUERY,
   HIDDEN_FILE,
+  LIMITS,
   aliasTarget,
   caseInsensitive,
   canonicalFor,
@@ -45,7 +51,28 @@ function corpus(): string[] {
     }
   }
   const abouts = LOCALES.map((l) => ROUTES.about[l]);
-  for (const first of ['', 'xx', 'EN', 'en', 'nl', 'nl-NL', 'en-US', 'De', 'ar-sa', 'zz-ZZ', 'a/b']) {
+  for (const first of [
+    '',
+    'xx',
+    'EN',
+    'en',
+    'nl',
+    'nl-NL',
+    'en-US',
+    'De',
+    'ar-sa',
+    'zz-ZZ',
+    'a/b',
+    'nl-BE',
+    'en-GB',
+    'de-AT',
+    'es-419',
+    'ES-mx',
+    'ar-EG',
+    'ru-BY',
+    'fr-FR',
+    'en-GBR',
+  ]) {
     for (const about of abouts) {
       paths.add(`${first ? `/${first}` : ''}/${about}/${about}`);
       paths.add(`${first ? `/${first}` : ''}/${about}/${about}/`);
@@ -54,6 +81,7 @@ function corpus(): string[] {
   }
   for (const locale of LOCALES) {
     for (const page of PAGE_IDS) {
+      for (const region of ['GB', 'be', '419', 'X1', 'GBR']) paths.add(`/${locale}-${region}/${ROUTES[page][locale]}`);
       for (const other of LOCALES) paths.add(`/${locale}/${ROUTES[page][other]}`);
     }
   }
@@ -127,7 +155,11 @@ describe('server routing rules', () => {
     expect(notFoundPage('/AR-sa')).toBe('/ar/404.html');
     expect(notFoundPage('/nl-NL/x')).toBe('/404.html');
     expect(notFoundPage('/en-US-evil/x')).toBe('/404.html');
-    expect(notFoundPage('/en-XX/x')).toBe('/404.html');
+    // Any region code of a language: its 404 page (`XX` is shaped like a region, `en-GBR` is not).
+    expect(notFoundPage('/en-XX/x')).toBe('/en/404.html');
+    expect(notFoundPage('/De-At/x')).toBe('/de/404.html');
+    expect(notFoundPage('/es-419')).toBe('/es/404.html');
+    expect(notFoundPage('/en-GBR/x')).toBe('/404.html');
     expect(notFoundPage('/english')).toBe('/404.html');
     expect(notFoundPage('/x')).toBe('/404.html');
   });
@@ -224,6 +256,26 @@ describe('nginx config with host names and HTTPS', () => {
     expect(plain).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\s+root "\/var\/www\/html";/);
     expect(plain).toContain('return 301 $site_https_origin$request_uri;');
     expect(config).toContain('"www.praktijk.test" "https://www.praktijk.test:8443";');
+    // Port 80 is the site's for its names: the security headers on its redirects and errors too.
+    expect(plain).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+    for (const server of [site, others, plain])
+      expect(server).toContain(`limit_conn site_per_client ${LIMITS.perClient};`);
+  });
+
+  it('limits the requests of one address (zone in the http context) and keeps idle connections short', () => {
+    const config = renderNginx({...base, serverNames: ['praktijk.test']});
+    expect(config).toMatch(/^limit_conn_zone \$binary_remote_addr zone=site_per_client:10m;$/m);
+    expect(config).toContain('  limit_conn_status 429;');
+    expect(config).toContain(`  client_header_timeout ${LIMITS.headerTimeout}s;`);
+    expect(config).toContain(`  keepalive_timeout ${LIMITS.keepaliveTimeout}s;`);
+  });
+
+  it('sends Content-Language for every page file and 404 page', () => {
+    const config = renderNginx({...base, serverNames: ['praktijk.test']});
+    expect(config).toContain('  "/en/hip-replacement/index.html" en;');
+    expect(config).toContain('  "/index.html" nl;');
+    expect(config).toContain('  "/ar/404.html" ar;');
+    expect(config).toContain('  add_header Content-Language $site_content_language always;');
   });
 
   it('leaves the port out of the HTTPS URL on 443', () => {
@@ -243,5 +295,40 @@ describe('nginx config with host names and HTTPS', () => {
     }
     expect(hostName('WWW.Praktijk.test')).toBe('www.praktijk.test');
     expect(() => renderNginx({...base, listen: ['80; include /etc/passwd']})).toThrow(/listen/);
+  });
+});
+
+describe('npm run server-config', () => {
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  beforeAll(() => {
+    fs.mkdirSync(path.join(build, '.well-known'));
+    fs.writeFileSync(
+      path.join(build, '.well-known', 'security.txt'),
+      'Canonical: https://www.praktijk.test/.well-known/security.txt\n',
+    );
+    fs.writeFileSync(path.join(build, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'\n");
+  });
+  afterAll(() => fs.rmSync(build, {recursive: true, force: true}));
+
+  const run = (args: string[]) => {
+    const result = spawnSync(process.execPath, ['scripts/server-config.mjs', 'nginx', '--root', build, ...args], {
+      cwd: SITE_DIR,
+      encoding: 'utf8',
+    });
+    return {status: result.status, stdout: result.stdout, stderr: result.stderr};
+  };
+
+  it('prints the config for the host the build was made for', () => {
+    const ok = run([]);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('server_name www.praktijk.test;');
+    expect(run(['--server-name', 'WWW.praktijk.test', '--server-name', 'praktijk.test']).status).toBe(0);
+  });
+
+  it('fails, printing nothing, when the server name and the SITE_URL of the build disagree', () => {
+    const wrong = run(['--server-name', 'praktijk.test']);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stdout).toBe('');
+    expect(wrong.stderr).toMatch(/www\.praktijk\.test \(SITE_URL\).*praktijk\.test/);
   });
 });

@@ -1,0 +1,217 @@
+/**
+ * Cloudflare Pages' side of the routing: the build's `_worker.js` (Pages'
+ * "advanced mode", which `wrangler pages dev` runs offline as the edge
+ * does). `_redirects` cannot fold letter case, repeated slashes or `%2F`,
+ * match any region code, keep the query on a redirect, pick the 404 page of
+ * the language or send `Allow` with a 405; the worker does all of it, from
+ * the same rules as nginx (./rules: the route table's exact paths and
+ * patterns, the 404 patterns, the hidden files, the cache policy), in the
+ * same order as nginx (./nginx):
+ * 1. a method other than GET/HEAD: 405 with `Allow`;
+ * 2. a request line over the limit: 414; a path nginx refuses (bad
+ *    percent-encoding, NUL, `..` above the root): 400;
+ * 3. the normalised path names a page: 301 to its canonical URL (query
+ *    kept) unless the raw path is exactly that URL, else the page;
+ * 4. any other file of the build except HTML, the host configs and the
+ *    precompressed twins;
+ * 5. else 404 with the 404 page of the language the raw path starts with.
+ * The security headers go on every response (Pages applies `_headers` to
+ * static files, never to a worker's own answers), `Content-Language` on
+ * every page and 404 page.
+ *
+ * `createPagesHandler` is written into `_worker.js` as its source text, so it
+ * refers to nothing outside itself: the rules come in as `PagesConfig`.
+ */
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
+import {PAGE_IDS, pagePath} from '../../src/data/routes';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HIDDEN_FILE,
+  IMMUTABLE_PATH,
+  LIMITS,
+  NOT_FOUND_PATTERNS,
+  routeRules,
+} from './rules';
+
+/** The rules as plain data (JSON in `_worker.js`). */
+export interface PagesConfig {
+  /** Normalised path in lower case → canonical URL. */
+  exact: Record<string, string>;
+  /** [pattern, canonical URL or '' for no page], in order, first match wins. */
+  patterns: [string, string][];
+  /** [pattern on the raw path, 404 page]; else `defaultNotFound`. */
+  notFound: [string, string][];
+  defaultNotFound: string;
+  hidden: string;
+  immutable: string;
+  cacheImmutable: string;
+  cacheRevalidate: string;
+  maxRequestLine: number;
+  /** Security headers of every response. */
+  headers: Record<string, string>;
+  /** Canonical page or 404 page → its language (`Content-Language`). */
+  languages: Record<string, string>;
+}
+
+/** The language of every page and 404 page, for `Content-Language` (nginx and Pages). */
+export function pageLanguages(): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    for (const page of PAGE_IDS) languages[pagePath(page, locale)] = locale;
+    languages[locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`] = locale;
+  }
+  return languages;
+}
+
+export function pagesConfig(headers: Record<string, string>): PagesConfig {
+  const rules = routeRules();
+  return {
+    exact: Object.fromEntries(rules.exact),
+    patterns: rules.patterns.map(({pattern, to}) => [pattern, to]),
+    notFound: NOT_FOUND_PATTERNS.map(({pattern, page}) => [pattern, page]),
+    defaultNotFound: '/404.html',
+    hidden: HIDDEN_FILE.source,
+    immutable: IMMUTABLE_PATH,
+    cacheImmutable: CACHE_IMMUTABLE,
+    cacheRevalidate: CACHE_REVALIDATE,
+    maxRequestLine: LIMITS.maxRequestLine,
+    headers,
+    languages: pageLanguages(),
+  };
+}
+
+/** What the worker needs of Pages' `env`: the static files of the build. */
+export interface PagesEnv {
+  ASSETS: {fetch: (request: Request) => Promise<Response>};
+}
+
+/**
+ * The worker's fetch handler for a rule set; every regular expression is
+ * compiled here, once, never per request. Self-contained (see above).
+ */
+export function createPagesHandler(c: PagesConfig): (request: Request, env: PagesEnv) => Promise<Response> {
+  const patterns = c.patterns.map(([pattern, to]) => ({regex: new RegExp(pattern), to}));
+  const notFound = c.notFound.map(([pattern, page]) => ({regex: new RegExp(pattern), page}));
+  const hidden = new RegExp(c.hidden);
+  const immutable = new RegExp(c.immutable);
+  const badEscape = /%(?![0-9a-fA-F]{2})/;
+  const utf8 = new TextDecoder();
+  const encoder = new TextEncoder();
+
+  /** nginx's `$uri`: percent-decoded, repeated slashes merged, dot segments resolved; undefined: 400. */
+  function normalize(raw: string): string | undefined {
+    if (badEscape.test(raw)) return undefined;
+    const bytes: number[] = [];
+    for (let i = 0; i < raw.length; i += 1) {
+      if (raw[i] === '%') {
+        bytes.push(parseInt(raw.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        for (const b of encoder.encode(raw[i])) bytes.push(b);
+      }
+    }
+    if (bytes.includes(0)) return undefined;
+    const segments = utf8.decode(new Uint8Array(bytes)).split('/').slice(1);
+    const out: string[] = [];
+    let folder = false;
+    for (const segment of segments) {
+      folder = segment === '' || segment === '.' || segment === '..';
+      if (segment === '..') {
+        if (out.length === 0) return undefined;
+        out.pop();
+      } else if (!folder) out.push(segment);
+    }
+    return `/${out.join('/')}${folder && out.length > 0 ? '/' : ''}`;
+  }
+
+  function canonicalFor(normalized: string): string | undefined {
+    const exact = Object.prototype.hasOwnProperty.call(c.exact, normalized.toLowerCase())
+      ? c.exact[normalized.toLowerCase()]
+      : undefined;
+    if (exact !== undefined) return exact;
+    for (const {regex, to} of patterns) if (regex.test(normalized)) return to === '' ? undefined : to;
+    return undefined;
+  }
+
+  return async function fetch(request, env) {
+    const url = new URL(request.url);
+    const raw = url.pathname;
+    const head = request.method === 'HEAD';
+
+    /** A response with the security headers; `from` lends its headers (type, validators) and body. */
+    const answer = (status: number, extra: Record<string, string>, body: BodyInit | null, from?: Response) => {
+      const headers = new Headers();
+      for (const name of ['content-type', 'etag', 'last-modified', 'content-range', 'accept-ranges']) {
+        const value = from?.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      for (const [name, value] of Object.entries(c.headers)) headers.set(name, value);
+      for (const [name, value] of Object.entries(extra)) if (value !== '') headers.set(name, value);
+      const empty = head || status === 204 || status === 304;
+      return new Response(empty ? null : body, {status, headers});
+    };
+    const text = (status: number, message: string, extra: Record<string, string> = {}) =>
+      answer(
+        status,
+        {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': c.cacheRevalidate, ...extra},
+        `${message}\n`,
+      );
+    const asset = (pathname: string, headers: HeadersInit) =>
+      env.ASSETS.fetch(new Request(new URL(pathname, url), {method: head ? 'HEAD' : 'GET', headers}));
+
+    async function notFoundAnswer(): Promise<Response> {
+      const page = notFound.find(({regex}) => regex.test(raw))?.page ?? c.defaultNotFound;
+      // By name without `.html`, as Pages serves an HTML file; no validators: this is no 304.
+      const file = await asset(page.replace(/\.html$/, ''), {'Accept-Encoding': 'identity'});
+      return answer(
+        404,
+        {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': c.cacheRevalidate,
+          'Content-Language': c.languages[page] ?? '',
+        },
+        await file.arrayBuffer(),
+      );
+    }
+
+    if (request.method !== 'GET' && !head) return text(405, 'Method Not Allowed', {Allow: 'GET, HEAD'});
+    if (raw.length + url.search.length > c.maxRequestLine) return text(414, 'URI Too Long');
+    const normalized = normalize(raw);
+    if (normalized === undefined) return text(400, 'Bad Request');
+
+    const canonical = canonicalFor(normalized);
+    if (canonical !== undefined) {
+      if (raw !== canonical) {
+        const query = url.search.slice(1);
+        const location = query ? `${canonical}${canonical.includes('?') ? '&' : '?'}${query}` : canonical;
+        return answer(301, {Location: location, 'Cache-Control': c.cacheRevalidate}, null);
+      }
+      // A page is its folder's index.html, which Pages serves at the folder's URL.
+      const file = await asset(canonical.endsWith('/') ? canonical : `${canonical}/`, request.headers);
+      if (file.status !== 200 && file.status !== 304) return notFoundAnswer();
+      return answer(
+        file.status,
+        {'Cache-Control': c.cacheRevalidate, 'Content-Language': c.languages[canonical] ?? ''},
+        file.body,
+        file,
+      );
+    }
+    // HTML only as a page of the route table; never the host configs or a precompressed twin; no folders.
+    if (hidden.test(normalized) || normalized.endsWith('.html') || normalized.endsWith('/')) return notFoundAnswer();
+    const file = await asset(normalized.split('/').map(encodeURIComponent).join('/'), request.headers);
+    const type = file.headers.get('content-type') ?? '';
+    if (![200, 206, 304, 416].includes(file.status) || type.startsWith('text/html')) return notFoundAnswer();
+    const cache = immutable.test(normalized) ? c.cacheImmutable : c.cacheRevalidate;
+    return answer(file.status, {'Cache-Control': cache}, file.body, file);
+  };
+}
+
+/** The `_worker.js` of a build: the rules as JSON and the handler's source. */
+export function renderPagesWorker(headers: Record<string, string>): string {
+  return `// Generated by plugins/security-headers from scripts/server-config/pages.ts and the route table; do not edit.
+const createPagesHandler = ${createPagesHandler.toString()};
+const handle = createPagesHandler(${JSON.stringify(pagesConfig(headers))});
+export default {fetch: (request, env) => handle(request, env)};
+`;
+}
