@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   FIGURES,
   RECOVERY_STEPS,
@@ -169,10 +168,7 @@ function lastNumber(value: number | readonly [number, number]): number {
 export default function RecoveryTimeline({joint}: Props): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const list = listFormat(currentLocale, {type: 'conjunction'});
+  const list = listFormat(format.locale, {type: 'conjunction'});
   const sports = list.format(WEEK6_SPORTS.map(sportName));
   const tableSports = list.format(TABLE_SPORTS.map(sportName));
   return (
