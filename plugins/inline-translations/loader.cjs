@@ -64,24 +64,16 @@ function scanSources(roots) {
 }
 
 /**
- * Keys that every module under the roots inlines. The table is bundled before
- * or alongside its users, so it cannot wait for them: scanning the same files
- * with the same transform gives the same answer up front.
- * @param {string[]} roots
- */
-function inlinedKeys(roots) {
-  return scanSources(roots).inlined;
-}
-
-/**
  * @this {{getOptions(): {mode: 'source' | 'table', messagesFile: string, roots: string[]}, resourcePath: string, addDependency(file: string): void}}
  * @param {string} source
  */
 module.exports = function inlineTranslationsLoader(source) {
   const {mode, messagesFile, roots} = this.getOptions();
   if (mode === 'table') {
+    // The table is bundled before or alongside its users, so it cannot wait for them:
+    // scanning the same files with the same transform gives the same answer up front.
     const table = JSON.parse(source);
-    const inlined = inlinedKeys(roots);
+    const {inlined} = scanSources(roots);
     const remaining = Object.fromEntries(Object.entries(table).filter(([key]) => !inlined.has(key)));
     return JSON.stringify(remaining);
   }
@@ -90,5 +82,6 @@ module.exports = function inlineTranslationsLoader(source) {
   return result ? result.code : source;
 };
 
-module.exports.inlinedKeys = inlinedKeys;
+/** Keys that every module under the roots inlines. @param {string[]} roots */
+module.exports.inlinedKeys = (roots) => scanSources(roots).inlined;
 module.exports.scanSources = scanSources;

@@ -25,27 +25,16 @@ export interface SocialCard {
 
 export function socialCard(page: PageId, content: SiteTextsContent): SocialCard {
   const t = (id: string, values?: Record<string, string>) => message(content.texts, 'seo', id, values, content.locale);
-  const file = `img/social/${page}.png`;
   // The name in the card's script (practice.ts), at the start of a line.
   const name = surgeonName(content.locale as Locale, {start: true});
-  if (page === 'home') {
-    return {
-      file,
-      kicker: '',
-      title: name,
-      subtitle: t('seo.tagline'),
-      places: t('seo.places'),
-      alt: t('seo.socialCard.homeAlt'),
-    };
-  }
-  const title = content.titles[page];
+  const title = page === 'home' ? name : content.titles[page];
   if (!title) throw new Error(`No title for page "${page}" in ${content.locale} (its MDX front matter)`);
   return {
-    file,
-    kicker: name,
+    file: `img/social/${page}.png`,
+    kicker: page === 'home' ? '' : name,
     title,
     subtitle: t('seo.tagline'),
     places: t('seo.places'),
-    alt: t('seo.socialCard.alt', {title}),
+    alt: page === 'home' ? t('seo.socialCard.homeAlt') : t('seo.socialCard.alt', {title}),
   };
 }

@@ -5,23 +5,24 @@
  * retypes a number.
  */
 
-/** Units a figure can have; formatted with Intl (see Medical/format.ts). */
-export type FigureUnit =
-  | 'percent'
-  | 'minute'
-  | 'hour'
-  | 'day'
-  | 'week'
-  | 'month'
-  | 'year'
-  | 'centimeter'
-  | 'meter'
-  | 'milliliter'
-  | 'degree'
-  | 'night'
-  | 'number'
-  /** A choice between values: "3 or 4". */
-  | 'choice';
+/** Units a figure can have; formatted with Intl (src/lib/format.ts). `choice` is "3 or 4". */
+export const FIGURE_UNITS = [
+  'percent',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+  'centimeter',
+  'meter',
+  'milliliter',
+  'degree',
+  'night',
+  'number',
+  'choice',
+] as const;
+export type FigureUnit = (typeof FIGURE_UNITS)[number];
 
 /** How the figure relates to its value: "about 60 minutes", "under 0.5%". */
 export const QUALIFIERS = ['about', 'lessThan', 'moreThan', 'atLeast', 'upTo', 'atMost', 'within'] as const;

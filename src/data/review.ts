@@ -11,15 +11,13 @@
  * JSON-LD has no `lastReviewed`, and `npm run i18n:status` lists it.
  */
 import type {Locale} from './locales';
-import {PAGE_IDS, pageEntry, type PageId} from './routes';
+import {PAGE_IDS, isPageId, pageEntry, type PageId} from './routes';
 
 /** A page that carries a medical review: a treatment or about page of the registry. */
 export type ReviewedPage = Exclude<PageId, 'home'>;
 
 export function isReviewedPage(page: string): page is ReviewedPage {
-  return (
-    (PAGE_IDS as readonly string[]).includes(page) && ['treatment', 'about'].includes(pageEntry(page as PageId).kind)
-  );
+  return isPageId(page) && ['treatment', 'about'].includes(pageEntry(page).kind);
 }
 
 /** Every page that carries a medical review, in registry order. */

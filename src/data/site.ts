@@ -16,6 +16,3 @@ export const TOAST = {
   hotkey: ['altKey', 'KeyT'],
   position: 'bottom-right',
 } as const;
-
-/** Tooltip timings. */
-export const TOOLTIP = {delayMs: 700, skipDelayMs: 300} as const;

@@ -9,6 +9,7 @@
  */
 import {
   FIGURES,
+  FIGURE_UNITS,
   HIP_COMPLICATIONS,
   INFILTRATION_EFFECTS,
   KNEE_COMPLICATIONS,
@@ -27,26 +28,7 @@ import {SCHEDULE, TOURISM_STAY} from './schedule';
 import {TESTIMONIALS} from './testimonials';
 import {PRACTICE} from './practice';
 
-/** Every unit a figure may have (`FigureUnit` in clinical.ts; the type below keeps the two equal). */
-export const FIGURE_UNITS = [
-  'percent',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'year',
-  'centimeter',
-  'meter',
-  'milliliter',
-  'degree',
-  'night',
-  'number',
-  'choice',
-] as const satisfies readonly FigureUnit[];
-// Fails `tsc` when FigureUnit gains a unit this list lacks.
-const ALL_UNITS: Record<Exclude<FigureUnit, (typeof FIGURE_UNITS)[number]>, never> = {};
-void ALL_UNITS;
+export {FIGURE_UNITS};
 
 /** Units counted in whole numbers: "1.5 nights" or "2.5 weeks" is a typing error here. */
 export const WHOLE_UNITS: readonly FigureUnit[] = ['minute', 'day', 'week', 'month', 'year', 'night', 'choice'];

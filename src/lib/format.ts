@@ -212,14 +212,16 @@ function formatWith(locale: string, format: Intl.NumberFormat, value: Figure['va
   return typeof value === 'number' ? format.format(value) : formatRange(locale, format, value[0], value[1]);
 }
 
-/** Words for units Intl lacks; a function of the number for plural forms. */
+/**
+ * Messages for the units Intl lacks: `night` and `degree` are plural messages
+ * (forms `|`-separated in Intl plural order, `{count}` the number); `milliliter`
+ * is "{value} ml", a message because Intl's Arabic «ملتر» is not what Arabic
+ * medicine writes («مل»).
+ */
 export interface UnitWords {
-  night: (count: number, formatted: string) => string;
-  degree: (count: number, formatted: string) => string;
-  /** "200 ml": a message, because Intl's Arabic «ملتر» is not what Arabic medicine writes («مل»). */
-  milliliter: (formatted: string) => string;
-  /** "3 or 4" */
-  choice: (items: string[]) => string;
+  night: string;
+  degree: string;
+  milliliter: string;
 }
 
 /**
@@ -241,15 +243,16 @@ export function qualifiedMessageId(qualifier: Qualifier, unit: CountedUnit): str
   return `medical.figure.${qualifier}.${unit}`;
 }
 
+/** Qualifier messages; `{value}` is the formatted figure. */
 export interface QualifierWords {
-  /** A qualifier before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
-  plain: Record<Qualifier, (value: string) => string>;
+  /** Before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
+  plain: Record<Qualifier, string>;
   /**
-   * A qualifier before a percentage: its own message, because a language may
-   * treat a share unlike a number or a length (Spanish «más del 90 %» but
-   * «más de 35», «más de 1 cm»).
+   * Before a percentage: its own message, because a language may treat a
+   * share unlike a number or a length (Spanish «más del 90 %» but «más de
+   * 35», «más de 1 cm»).
    */
-  percent: Record<Qualifier, (value: string) => string>;
+  percent: Record<Qualifier, string>;
   /**
    * The whole plural message of a qualifier with a counted unit, forms
    * `|`-separated in Intl plural order, `{count}` the number ("meer dan
@@ -268,23 +271,25 @@ export function figureWordsFrom(
     if (text === undefined) throw new Error(`No message ${id} (${locale})`);
     return text;
   };
-  const counted = (id: string) => (count: number, formatted: string) =>
-    selectPlural(locale, count, get(id)).replace(/\{count\}/g, formatted);
-  const plain = Object.fromEntries(
-    QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}`).replace('{value}', value)]),
-  ) as QualifierWords['plain'];
-  const percent = Object.fromEntries(
-    QUALIFIERS.map((q) => [q, (value: string) => get(`medical.qualifier.${q}.percent`).replace('{value}', value)]),
-  ) as QualifierWords['percent'];
+  const qualifiers = (suffix: string) =>
+    Object.fromEntries(QUALIFIERS.map((q) => [q, get(`medical.qualifier.${q}${suffix}`)])) as Record<Qualifier, string>;
   return {
     words: {
-      night: counted('medical.unit.night'),
-      degree: counted('medical.unit.degree'),
-      milliliter: (formatted) => get('medical.unit.milliliter').replace('{value}', formatted),
-      choice: (items) => listFormat(locale, {type: 'disjunction'}).format(items),
+      night: get('medical.unit.night'),
+      degree: get('medical.unit.degree'),
+      milliliter: get('medical.unit.milliliter'),
     },
-    qualifiers: {plain, percent, counted: (q, unit) => message(qualifiedMessageId(q, unit))},
+    qualifiers: {
+      plain: qualifiers(''),
+      percent: qualifiers('.percent'),
+      counted: (q, unit) => message(qualifiedMessageId(q, unit)),
+    },
   };
+}
+
+/** A message with `{name}` filled in (a function replacement: a `$` in the value is no pattern). */
+function fill(message: string, name: string, value: string): string {
+  return message.replaceAll(`{${name}}`, () => value);
 }
 
 /**
@@ -330,13 +335,12 @@ function formatValueParts(locale: string, figure: Figure, words: UnitWords): str
     case 'number':
       return formatNumeric(locale, figure);
     case 'choice':
-      return words.choice(typeof value === 'number' ? [plain.format(value)] : value.map((v) => plain.format(v)));
+      return listFormat(locale, {type: 'disjunction'}).format([value].flat().map((v) => plain.format(v)));
     case 'night':
-      return words.night(last, formatWith(locale, plain, value));
     case 'degree':
-      return words.degree(last, formatWith(locale, plain, value));
+      return fill(selectPlural(locale, last, words[unit]), 'count', formatWith(locale, plain, value));
     case 'milliliter':
-      return words.milliliter(formatWith(locale, plain, value));
+      return fill(words.milliliter, 'value', formatWith(locale, plain, value));
     default: {
       const intl = INTL_UNITS[unit];
       if (!intl) throw new Error(`No format for unit ${unit}`);
@@ -363,7 +367,8 @@ export function formatFigure(
     if (message === undefined) throw new Error(`No message ${qualifiedMessageId(qualifier, unit)} (${locale})`);
     return formatQualifiedCount(locale, message, figure.value);
   }
-  return (unit === 'percent' ? qualifiers.percent : qualifiers.plain)[qualifier](formatValue(locale, figure, words));
+  const template = (unit === 'percent' ? qualifiers.percent : qualifiers.plain)[qualifier];
+  return fill(template, 'value', formatValue(locale, figure, words));
 }
 
 /** Formats a plain number for the locale (Latin digits, at most one decimal). */

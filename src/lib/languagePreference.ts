@@ -55,27 +55,14 @@ export function readCookie(cookie: string, name: string): string | undefined {
  * skipped, so a later valid source still counts.
  */
 export function explicitPreference(sources: PreferenceSources): Locale | undefined {
-  let query: string | null = null;
-  try {
-    query = new URLSearchParams(sources.search).get(QUERY_PARAM);
-  } catch {
-    query = null;
-  }
+  const query = new URLSearchParams(sources.search).get(QUERY_PARAM);
   const candidates = [query, readCookie(sources.cookie, COOKIE_NAME), sources.localStorage, sources.sessionStorage];
-  for (const candidate of candidates) {
-    const locale = normalizeLanguage(candidate);
-    if (locale) return locale;
-  }
-  return undefined;
+  return candidates.map(normalizeLanguage).find((locale) => locale !== undefined);
 }
 
 /** First supported language in `navigator.languages`. */
 export function browserPreference(languages: readonly string[]): Locale | undefined {
-  for (const language of languages) {
-    const locale = normalizeLanguage(language.split('-')[0]);
-    if (locale) return locale;
-  }
-  return undefined;
+  return languages.map((language) => normalizeLanguage(language.split('-')[0])).find((l) => l !== undefined);
 }
 
 const CRAWLER =

@@ -5,10 +5,8 @@
  * from `./useFormat.ts` so the home page does not ship the medical words.
  */
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import type {Figure} from '../data/clinical';
 import {formatFigure, formatFor, formatNumber, type Format, type QualifierWords, type UnitWords} from './format';
-import {listFormat} from './intl';
 import {useLocale} from './useLocale';
 
 export interface FigureFormatter extends Format {
@@ -21,110 +19,61 @@ export interface FigureFormatter extends Format {
 /** Formatter bound to the current locale and its translated words. */
 export function useFigureFormat(): FigureFormatter {
   const currentLocale = useLocale();
-  const {selectMessage} = usePluralForm();
   const words: UnitWords = {
-    night: (count, formatted) =>
-      selectMessage(
-        count,
-        translate(
-          {
-            id: 'medical.unit.night',
-            message: '{count} nacht|{count} nachten',
-            description: 'A number of nights in hospital; plural forms separated by |',
-          },
-          {count: formatted},
-        ),
-      ),
-    degree: (count, formatted) =>
-      selectMessage(
-        count,
-        translate(
-          {
-            id: 'medical.unit.degree',
-            message: '{count} graad|{count} graden',
-            description: 'An angle in degrees (knee bending); plural forms separated by |',
-          },
-          {count: formatted},
-        ),
-      ),
-    milliliter: (formatted) =>
-      translate(
-        {
-          id: 'medical.unit.milliliter',
-          message: '{value} ml',
-          description:
-            'A volume in millilitres (blood loss), abbreviated as medical texts write it; {value} is the number',
-        },
-        {value: formatted},
-      ),
-    choice: (items) => listFormat(currentLocale, {type: 'disjunction'}).format(items),
+    night: translate({
+      id: 'medical.unit.night',
+      message: '{count} nacht|{count} nachten',
+      description: 'A number of nights in hospital; plural forms separated by |',
+    }),
+    degree: translate({
+      id: 'medical.unit.degree',
+      message: '{count} graad|{count} graden',
+      description: 'An angle in degrees (knee bending); plural forms separated by |',
+    }),
+    milliliter: translate({
+      id: 'medical.unit.milliliter',
+      message: '{value} ml',
+      description: 'A volume in millilitres (blood loss), abbreviated as medical texts write it; {value} is the number',
+    }),
   };
   const plain: QualifierWords['plain'] = {
-    about: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.about',
-          message: 'ongeveer {value}',
-          description: 'Approximate figure with a symbol, e.g. "about 200 ml"',
-        },
-        {value},
-      ),
-    lessThan: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.lessThan',
-          message: 'minder dan {value}',
-          description:
-            'Figure with a symbol below a bound, e.g. "less than 1 cm" (a percentage has medical.qualifier.lessThan.percent)',
-        },
-        {value},
-      ),
-    moreThan: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.moreThan',
-          message: 'meer dan {value}',
-          description:
-            'Figure with a symbol above a bound, e.g. "more than 35", "more than 1 cm" (a percentage has medical.qualifier.moreThan.percent)',
-        },
-        {value},
-      ),
-    atLeast: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.atLeast',
-          message: 'minstens {value}',
-          description: 'Minimum with a symbol, e.g. "at least 10 cm"',
-        },
-        {value},
-      ),
-    upTo: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.upTo',
-          message: 'tot {value}',
-          description: 'Upper end with a symbol, e.g. "up to 5 cm"',
-        },
-        {value},
-      ),
-    atMost: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.atMost',
-          message: 'maximaal {value}',
-          description: 'Maximum with a symbol, e.g. "at most 500 m"',
-        },
-        {value},
-      ),
-    within: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.within',
-          message: 'binnen {value}',
-          description: 'Limit with a symbol, e.g. "within 10 cm"',
-        },
-        {value},
-      ),
+    about: translate({
+      id: 'medical.qualifier.about',
+      message: 'ongeveer {value}',
+      description: 'Approximate figure with a symbol, e.g. "about 200 ml"',
+    }),
+    lessThan: translate({
+      id: 'medical.qualifier.lessThan',
+      message: 'minder dan {value}',
+      description:
+        'Figure with a symbol below a bound, e.g. "less than 1 cm" (a percentage has medical.qualifier.lessThan.percent)',
+    }),
+    moreThan: translate({
+      id: 'medical.qualifier.moreThan',
+      message: 'meer dan {value}',
+      description:
+        'Figure with a symbol above a bound, e.g. "more than 35", "more than 1 cm" (a percentage has medical.qualifier.moreThan.percent)',
+    }),
+    atLeast: translate({
+      id: 'medical.qualifier.atLeast',
+      message: 'minstens {value}',
+      description: 'Minimum with a symbol, e.g. "at least 10 cm"',
+    }),
+    upTo: translate({
+      id: 'medical.qualifier.upTo',
+      message: 'tot {value}',
+      description: 'Upper end with a symbol, e.g. "up to 5 cm"',
+    }),
+    atMost: translate({
+      id: 'medical.qualifier.atMost',
+      message: 'maximaal {value}',
+      description: 'Maximum with a symbol, e.g. "at most 500 m"',
+    }),
+    within: translate({
+      id: 'medical.qualifier.within',
+      message: 'binnen {value}',
+      description: 'Limit with a symbol, e.g. "within 10 cm"',
+    }),
   };
   // One whole message per qualifier and counted unit the data uses (Russian
   // «более 14 дней», Arabic «خلال شهرين»); literal ids so write-translations
@@ -182,69 +131,41 @@ export function useFigureFormat(): FigureFormatter {
   const counted: QualifierWords['counted'] = (qualifier, unit) => messages[`${qualifier}.${unit}`];
   // A percentage has its own qualifier messages (src/lib/format.ts, QualifierWords.percent).
   const percent: QualifierWords['percent'] = {
-    about: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.about.percent',
-          message: 'ongeveer {value}',
-          description: 'Approximate percentage, e.g. "about 90%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    lessThan: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.lessThan.percent',
-          message: 'minder dan {value}',
-          description: 'Percentage below a bound, e.g. "less than 0.5%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    moreThan: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.moreThan.percent',
-          message: 'meer dan {value}',
-          description: 'Percentage above a bound, e.g. "more than 90%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    atLeast: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.atLeast.percent',
-          message: 'minstens {value}',
-          description: 'Minimum percentage, e.g. "at least 90%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    upTo: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.upTo.percent',
-          message: 'tot {value}',
-          description: 'Upper end of a percentage, e.g. "up to 5%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    atMost: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.atMost.percent',
-          message: 'maximaal {value}',
-          description: 'Maximum percentage, e.g. "at most 5%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
-    within: (value) =>
-      translate(
-        {
-          id: 'medical.qualifier.within.percent',
-          message: 'binnen {value}',
-          description: 'Percentage as a limit, e.g. "within 5%"; {value} is the percentage with its sign',
-        },
-        {value},
-      ),
+    about: translate({
+      id: 'medical.qualifier.about.percent',
+      message: 'ongeveer {value}',
+      description: 'Approximate percentage, e.g. "about 90%"; {value} is the percentage with its sign',
+    }),
+    lessThan: translate({
+      id: 'medical.qualifier.lessThan.percent',
+      message: 'minder dan {value}',
+      description: 'Percentage below a bound, e.g. "less than 0.5%"; {value} is the percentage with its sign',
+    }),
+    moreThan: translate({
+      id: 'medical.qualifier.moreThan.percent',
+      message: 'meer dan {value}',
+      description: 'Percentage above a bound, e.g. "more than 90%"; {value} is the percentage with its sign',
+    }),
+    atLeast: translate({
+      id: 'medical.qualifier.atLeast.percent',
+      message: 'minstens {value}',
+      description: 'Minimum percentage, e.g. "at least 90%"; {value} is the percentage with its sign',
+    }),
+    upTo: translate({
+      id: 'medical.qualifier.upTo.percent',
+      message: 'tot {value}',
+      description: 'Upper end of a percentage, e.g. "up to 5%"; {value} is the percentage with its sign',
+    }),
+    atMost: translate({
+      id: 'medical.qualifier.atMost.percent',
+      message: 'maximaal {value}',
+      description: 'Maximum percentage, e.g. "at most 5%"; {value} is the percentage with its sign',
+    }),
+    within: translate({
+      id: 'medical.qualifier.within.percent',
+      message: 'binnen {value}',
+      description: 'Percentage as a limit, e.g. "within 5%"; {value} is the percentage with its sign',
+    }),
   };
   const qualifiers: QualifierWords = {plain, percent, counted};
   return {

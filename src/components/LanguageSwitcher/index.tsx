@@ -118,25 +118,18 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
 
   useEffect(() => {
     if (!open) return undefined;
-    const closeIfOutside = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    const onDocumentEvent = (event: Event) => {
+      if (event.type !== 'keydown') {
+        if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+      } else if ((event as KeyboardEvent).key === 'Escape') {
+        const focusInside = !!ref.current?.contains(document.activeElement);
+        setOpen(false);
+        if (focusInside) buttonRef.current?.focus();
+      }
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = !!ref.current?.contains(document.activeElement);
-      setOpen(false);
-      if (focusInside) buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('touchstart', closeIfOutside);
-    document.addEventListener('focusin', closeIfOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
-      document.removeEventListener('touchstart', closeIfOutside);
-      document.removeEventListener('focusin', closeIfOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    const types = ['mousedown', 'touchstart', 'focusin', 'keydown'];
+    types.forEach((type) => document.addEventListener(type, onDocumentEvent));
+    return () => types.forEach((type) => document.removeEventListener(type, onDocumentEvent));
   }, [open]);
 
   const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {

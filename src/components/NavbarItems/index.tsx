@@ -19,14 +19,6 @@ interface ItemProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export interface HomeAnchorProps extends ItemProps {
-  anchor: HomeAnchor;
-}
-
-export interface PageProps extends ItemProps {
-  page: PageId;
-}
-
 /** Navigation labels, shared with the footer. */
 export function anchorLabel(anchor: HomeAnchor): string {
   return {
@@ -71,7 +63,12 @@ function wrap(mobile: boolean | undefined, link: ReactNode): ReactNode {
 }
 
 /** A home-page section: smooth scroll on the home page, home + anchor elsewhere. */
-export function HomeAnchorNavbarItem({anchor, mobile, className, onClick}: HomeAnchorProps): ReactNode {
+export function HomeAnchorNavbarItem({
+  anchor,
+  mobile,
+  className,
+  onClick,
+}: ItemProps & {anchor: HomeAnchor}): ReactNode {
   return wrap(
     mobile,
     <AnchorLink anchor={anchor} className={linkClass(mobile, className)} onClick={onClick}>
@@ -81,7 +78,7 @@ export function HomeAnchorNavbarItem({anchor, mobile, className, onClick}: HomeA
 }
 
 /** A page of the route table in the current locale ("my story"). */
-export function PageNavbarItem({page, mobile, className, onClick}: PageProps): ReactNode {
+export function PageNavbarItem({page, mobile, className, onClick}: ItemProps & {page: PageId}): ReactNode {
   const locale = useLocale();
   return wrap(
     mobile,

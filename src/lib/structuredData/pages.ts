@@ -87,12 +87,8 @@ export function medicalProcedure(
   const common = {
     '@context': 'https://schema.org' as const,
     '@id': `${input.url}#procedure`,
-    name: input.text.name,
+    ...input.text,
     url: input.url,
-    bodyLocation: input.text.bodyLocation,
-    howPerformed: input.text.howPerformed,
-    preparation: input.text.preparation,
-    followup: input.text.followup,
     relevantSpecialty: 'Musculoskeletal' as const,
     subjectOf: {'@id': `${input.url}#webpage`},
   };

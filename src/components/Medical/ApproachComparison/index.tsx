@@ -4,8 +4,6 @@ import {FIGURES} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-export interface Props {}
-
 /** Dislocation risk of the hip by surgical approach. */
 export default function ApproachComparison(): ReactNode {
   const format = useFigureFormat();

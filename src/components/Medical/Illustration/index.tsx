@@ -3,21 +3,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-export const ILLUSTRATIONS = [
-  'hipXray',
-  'hipProsthesis',
-  'hipApproach',
-  'kneeXray',
-  'kneeProsthesis',
-  'kneePartial',
-  'kneeApproach',
-] as const;
-export type IllustrationName = (typeof ILLUSTRATIONS)[number];
-
-export interface Props {
-  name: IllustrationName;
-}
-
 interface Image {
   file: string;
   width: number;
@@ -25,7 +10,7 @@ interface Image {
 }
 
 /** Files in static/img/medical; the sizes are the SVGs' own. */
-export const IMAGES: Record<IllustrationName, Image> = {
+const IMAGES = {
   hipXray: {file: 'hip-xray.svg', width: 480, height: 300},
   hipProsthesis: {file: 'hip-prosthesis.svg', width: 320, height: 360},
   hipApproach: {file: 'hip-approach.svg', width: 420, height: 300},
@@ -33,7 +18,12 @@ export const IMAGES: Record<IllustrationName, Image> = {
   kneeProsthesis: {file: 'knee-prosthesis.svg', width: 320, height: 360},
   kneePartial: {file: 'knee-partial.svg', width: 320, height: 300},
   kneeApproach: {file: 'knee-approach.svg', width: 260, height: 320},
-};
+} as const satisfies Record<string, Image>;
+type IllustrationName = keyof typeof IMAGES;
+
+export interface Props {
+  name: IllustrationName;
+}
 
 function texts(name: IllustrationName): {alt: string; caption: string} {
   return {

@@ -1,11 +1,9 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {KNEE_MATERIALS, type KneePart, type Material} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
 import {listFormat} from '@site/src/lib/intl';
-
-export interface Props {}
+import {useLocale} from '@site/src/lib/useLocale';
 
 function partName(part: KneePart): string {
   return {
@@ -69,10 +67,7 @@ function materialName(material: Material): string {
 
 /** Parts and materials of a total knee prosthesis. */
 export default function MaterialsTable(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const list = listFormat(currentLocale, {type: 'disjunction'});
+  const list = listFormat(useLocale(), {type: 'disjunction'});
   return (
     <DataTable
       caption={translate({

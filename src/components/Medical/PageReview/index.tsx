@@ -86,25 +86,24 @@ function Reviewed({review}: {review: Review}): ReactNode {
           {'Laatst gecontroleerd: {last} · Opnieuw gecontroleerd vóór: {next}'}
         </Translate>
       </p>
-      {locale !== 'nl' && checked && (
+      {locale !== 'nl' && (
         <p>
-          <Translate
-            id="medical.review.translationChecked"
-            description="On translated pages: the date the translation's medical content was checked; {date} is a date"
-            values={{date: <Day iso={checked} />}}
-          >
-            {'Deze vertaling is medisch gecontroleerd op {date}.'}
-          </Translate>
-        </p>
-      )}
-      {locale !== 'nl' && !checked && (
-        <p>
-          <Translate
-            id="medical.review.translationAwaiting"
-            description="End of a translated page whose Dutch page was reviewed but whose translation has not been medically checked yet"
-          >
-            Deze vertaling is nog niet medisch gecontroleerd.
-          </Translate>
+          {checked ? (
+            <Translate
+              id="medical.review.translationChecked"
+              description="On translated pages: the date the translation's medical content was checked; {date} is a date"
+              values={{date: <Day iso={checked} />}}
+            >
+              {'Deze vertaling is medisch gecontroleerd op {date}.'}
+            </Translate>
+          ) : (
+            <Translate
+              id="medical.review.translationAwaiting"
+              description="End of a translated page whose Dutch page was reviewed but whose translation has not been medically checked yet"
+            >
+              Deze vertaling is nog niet medisch gecontroleerd.
+            </Translate>
+          )}
         </p>
       )}
     </>

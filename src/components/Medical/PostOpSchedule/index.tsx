@@ -4,8 +4,6 @@ import {POST_OP_SCHEDULE, type Activity} from '@site/src/data/clinical';
 import DataTable from '../DataTable';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-export interface Props {}
-
 function activityName(activity: Activity): string {
   return {
     flying: translate({

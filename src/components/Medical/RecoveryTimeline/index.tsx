@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {interpolate} from '@docusaurus/Interpolate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   FIGURES,
   RECOVERY_STEPS,
@@ -56,52 +56,33 @@ function sportName(sport: Sport): string {
  * time since the operation («بعد أسبوعين»), whose noun follows the number.
  */
 function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) => string): string {
-  return {
-    day1: select(
-      translate(
-        {
-          id: 'medical.recovery.day1.title',
-          message: 'Dag {day}: voor het eerst uit bed',
-          description:
-            'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-        },
-        {day: at},
-      ),
-    ),
-    week2: select(
-      translate(
-        {
-          id: 'medical.recovery.week2.title',
-          message: 'Week {week}: naar buiten',
-          description:
-            'Recovery timeline, week 2 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-        },
-        {week: at},
-      ),
-    ),
-    week4: select(
-      translate(
-        {
-          id: 'medical.recovery.week4.title',
-          message: 'Weken {weeks}: weer autorijden',
-          description:
-            'Recovery timeline, weeks 3-4 title; {weeks} is the range; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-        },
-        {weeks: at},
-      ),
-    ),
-    week6: select(
-      translate(
-        {
-          id: 'medical.recovery.week6.title',
-          message: 'Week {week}: vaak weer sporten',
-          description:
-            'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
-        },
-        {week: at},
-      ),
-    ),
+  const message = {
+    day1: translate({
+      id: 'medical.recovery.day1.title',
+      message: 'Dag {day}: voor het eerst uit bed',
+      description:
+        'Recovery timeline, day 1 title; {day} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+    }),
+    week2: translate({
+      id: 'medical.recovery.week2.title',
+      message: 'Week {week}: naar buiten',
+      description:
+        'Recovery timeline, week 2 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+    }),
+    week4: translate({
+      id: 'medical.recovery.week4.title',
+      message: 'Weken {weeks}: weer autorijden',
+      description:
+        'Recovery timeline, weeks 3-4 title; {weeks} is the range; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+    }),
+    week6: translate({
+      id: 'medical.recovery.week6.title',
+      message: 'Week {week}: vaak weer sporten',
+      description:
+        'Recovery timeline, week 6 title; {week} is the number; plural forms separated by | in the order zero|one|two|few|many|other of the language, chosen by the number (the last of a range), if the language needs them',
+    }),
   }[key];
+  return interpolate(select(message), {day: at, week: at, weeks: at});
 }
 
 function stepText(
@@ -169,10 +150,7 @@ function lastNumber(value: number | readonly [number, number]): number {
 export default function RecoveryTimeline({joint}: Props): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const list = listFormat(currentLocale, {type: 'conjunction'});
+  const list = listFormat(format.locale, {type: 'conjunction'});
   const sports = list.format(WEEK6_SPORTS.map(sportName));
   const tableSports = list.format(TABLE_SPORTS.map(sportName));
   return (

@@ -1,12 +1,9 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {FIGURES, REQUIREMENTS, RISK_FACTORS, type Requirement, type RiskFactor} from '@site/src/data/clinical';
 import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 import {listFormat} from '@site/src/lib/intl';
-
-export interface Props {}
 
 function riskFactorName(key: RiskFactor, format: FigureFormatter): string {
   return {
@@ -78,10 +75,7 @@ function requirementText(key: Requirement, format: FigureFormatter, risks: strin
 /** When a prosthesis is advised: four requirements with the risk factors. */
 export default function Requirements(): ReactNode {
   const format = useFigureFormat();
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const risks = listFormat(currentLocale, {type: 'conjunction'}).format(
+  const risks = listFormat(format.locale, {type: 'conjunction'}).format(
     RISK_FACTORS.map((r) => riskFactorName(r, format)),
   );
   return (

@@ -23,45 +23,36 @@ export interface Props {
  * ("ruim", "more than"): `atLeast` must match the data's suffix, or the build stops.
  * One message per statistic, written for the sentence of the about page it sits in.
  */
-const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: (count: string) => string}> = {
+const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: () => string}> = {
   years: {
     atLeast: true,
-    message: (count) =>
-      translate(
-        {
-          id: 'medical.stat.years.counted',
-          message: 'ruim {count} jaar|ruim {count} jaar',
-          description:
-            "The surgeon's years of experience in running text (about page: 'Al … help ik mensen'): at least {count} years; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
-        },
-        {count},
-      ),
+    message: () =>
+      translate({
+        id: 'medical.stat.years.counted',
+        message: 'ruim {count} jaar|ruim {count} jaar',
+        description:
+          "The surgeon's years of experience in running text (about page: 'Al … help ik mensen'): at least {count} years; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+      }),
   },
   patients: {
     atLeast: true,
-    message: (count) =>
-      translate(
-        {
-          id: 'medical.stat.patients.counted',
-          message: 'ruim {count} patiënt|ruim {count} patiënten',
-          description:
-            "The number of patients the surgeon has treated, in running text (about page: 'Inmiddels heb ik … behandeld'): at least {count}; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
-        },
-        {count},
-      ),
+    message: () =>
+      translate({
+        id: 'medical.stat.patients.counted',
+        message: 'ruim {count} patiënt|ruim {count} patiënten',
+        description:
+          "The number of patients the surgeon has treated, in running text (about page: 'Inmiddels heb ik … behandeld'): at least {count}; plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+      }),
   },
   locations: {
     atLeast: false,
-    message: (count) =>
-      translate(
-        {
-          id: 'medical.stat.locations.counted',
-          message: '{count} stad|{count} steden',
-          description:
-            "The number of cities the surgeon works in (Utrecht, Marbella, Estepona: places, not the four clinics), in running text (about page: 'Daarom werk ik nu in …: in Marbella …'); plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
-        },
-        {count},
-      ),
+    message: () =>
+      translate({
+        id: 'medical.stat.locations.counted',
+        message: '{count} stad|{count} steden',
+        description:
+          "The number of cities the surgeon works in (Utrecht, Marbella, Estepona: places, not the four clinics), in running text (about page: 'Daarom werk ik nu in …: in Marbella …'); plural forms separated by | (zero|one|two|few|many|other: only the forms your language has), in the case that sentence needs",
+      }),
   },
 };
 
@@ -83,7 +74,7 @@ export default function SurgeonStat({name, counted = false}: Props): ReactNode {
       throw new Error(
         `<SurgeonStat name="${name}" counted/>: src/data/stats.ts ${form.atLeast ? 'no longer' : 'now'} marks "${name}" as "at least" (suffix '+'), but the words of medical.stat.${name}.counted say ${form.atLeast ? '"at least"' : 'an exact number'}: change the message in src/components/Medical/SurgeonStat and its translations`,
       );
-    text = selectMessage(s.value, form.message(format.number(s.value)));
+    text = selectMessage(s.value, form.message()).replaceAll('{count}', format.number(s.value));
   } else text = format.stat(s);
   return (
     <span className={counted ? `${styles.stat} ${styles.counted}` : styles.stat} data-stat={name}>

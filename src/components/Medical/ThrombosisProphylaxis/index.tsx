@@ -4,8 +4,6 @@ import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-export interface Props {}
-
 /** Thrombosis prophylaxis after a prosthesis: daily injection for 5 weeks, compression stockings. */
 export default function ThrombosisProphylaxis(): ReactNode {
   const format = useFigureFormat();

@@ -9,8 +9,6 @@ import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-export interface Props {}
-
 function when(schedule: Schedule, format: FigureFormatter): string {
   if (schedule.kind === 'daysPerMonth') {
     return translate(

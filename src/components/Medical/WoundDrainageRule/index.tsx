@@ -4,8 +4,6 @@ import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-export interface Props {}
-
 /** A wound that keeps draining: over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
 export default function WoundDrainageRule(): ReactNode {
   const format = useFigureFormat();
