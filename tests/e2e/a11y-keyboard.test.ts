@@ -569,6 +569,36 @@ describe.each(backToTopCases)('%s back to top at %s width', (locale, _, viewport
   });
 });
 
+describe.each(A11Y_LOCALES.map((l) => [l]))('%s back to top for a keyboard user moving down', (locale) => {
+  it('shows once focus has taken the page down, and hides back at the top', async () => {
+    const {context, page, errors} = await open(locale, pagePath('knee', locale), DESKTOP);
+    try {
+      const shown = () =>
+        page.evaluate(() => {
+          const b = document.querySelector('.theme-back-to-top-button');
+          return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+        });
+      await expect(shown()).resolves.toBe(false);
+      // Tab down the page: each stop scrolls it down, never up.
+      for (let i = 0; i < 80 && (await page.evaluate(() => window.scrollY)) < 1200; i++)
+        await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1200);
+      await page.waitForFunction(() => {
+        const b = document.querySelector('.theme-back-to-top-button');
+        return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => {
+        const b = document.querySelector('.theme-back-to-top-button');
+        return !!b && getComputedStyle(b).visibility === 'hidden';
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(A11Y_LOCALES.map((l) => [l]))('%s language switcher by keyboard', (locale) => {
   it('arrow keys move between languages, Escape returns focus, Enter lands on the equivalent page', async () => {
     const {context, page, errors} = await open(locale, pagePath('knee', locale), DESKTOP);
