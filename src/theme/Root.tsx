@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {getInitialDecision} from '@site/src/clientModules/languagePreference';
 import {OFFER_SHOWN_KEY} from '@site/src/lib/languagePreference';
@@ -51,7 +51,9 @@ export default function Root({children}: Props): ReactNode {
   useFocusOnHashNavigation();
   const {pathname} = useLocation();
   const firstPathname = useRef(pathname);
-  const [offer, setOffer] = useState<(OfferProps & {pathname: string}) | null>(null);
+  const [offer, setOffer] = useState<(Pick<OfferProps, 'locale' | 'to'> & {pathname: string}) | null>(null);
+  // What the toast says, for screen readers (LanguageOffer fills it).
+  const [announcement, setAnnouncement] = useState<ReactNode>(null);
   useEffect(() => {
     const decision = getInitialDecision();
     if (decision.kind !== 'offer') return;
@@ -67,12 +69,22 @@ export default function Root({children}: Props): ReactNode {
   useEffect(() => {
     if (offer && pathname !== offer.pathname) setOffer(null);
   }, [pathname, offer]);
+  useEffect(() => {
+    if (!offer) setAnnouncement(null);
+  }, [offer]);
+  const closeOffer = useCallback(() => setOffer(null), []);
   return (
     <>
       {children}
+      {/* The toast's live region, in the page from its first paint, so a
+          screen reader has it before the message enters it (sonner's own
+          region is created with its toast). Empty, it is no landmark. */}
+      <div role="status" className="announcer">
+        {announcement}
+      </div>
       {offer && (
         <Suspense fallback={null}>
-          <LanguageOffer locale={offer.locale} to={offer.to} />
+          <LanguageOffer locale={offer.locale} to={offer.to} announce={setAnnouncement} onClosed={closeOffer} />
         </Suspense>
       )}
     </>

@@ -216,12 +216,33 @@ describe.each(toastCases)(
     const path = pagePath('knee', locale);
     const options = {locale: LOCALE_INFO[browser].region};
 
-    it('has no timer, is named without "alt+T", has a 24 px close button, speaks its language; Tab passes through it once; Escape returns focus', async () => {
-      const {context, page, errors} = await open(locale, path, viewport, options);
+    it('is announced through a live region that was there first; has no timer and no hotkey, a 24 px close button, speaks its language; Tab passes through it once; Escape returns focus and leaves no empty region', async () => {
+      const context = await site.browser.newContext({...viewport, ...options});
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // The live region is in the served page, empty, before any script runs.
+      let served = '';
+      await page.route(site.origin + path, async (route) => {
+        const response = await route.fetch();
+        served = await response.text();
+        await route.fulfill({response, body: served});
+      });
+      await page.goto(site.origin + path);
+      expect(served).toMatch(/<div role=["']?status["']? class=["']?announcer["']?><\/div>/);
+      await waitForHydration(page);
       try {
         const toast = page.locator('[data-sonner-toast]');
         await toast.waitFor({state: 'visible', timeout: 10_000});
         const shownAt = Date.now();
+        // The page's live region speaks the message, in the offered language; sonner's region is
+        // not live too (the message would be read twice).
+        const announcer = page.locator('[role=status].announcer');
+        await expect(announcer.locator(`[lang="${browser}"]`).textContent()).resolves.toBe(
+          LANGUAGE_OFFER[browser].message,
+        );
+        await expect(page.locator('[data-sonner-toaster]').evaluate((el) => !!el.closest('[aria-live]'))).resolves.toBe(
+          false,
+        );
         // The offered language's texts carry its lang; the toaster's own labels speak the page's language.
         await expect(toast.locator(`[lang="${browser}"]`).first().textContent()).resolves.toBe(
           LANGUAGE_OFFER[browser].message,
@@ -230,7 +251,7 @@ describe.each(toastCases)(
           LANGUAGE_OFFER[browser].action,
         );
         // The region's name is the name alone, not sonner's "… alt+T".
-        const regionName = await page.locator('section[aria-live]').getAttribute('aria-label');
+        const regionName = await page.locator('section:has([data-sonner-toaster])').getAttribute('aria-label');
         expect(regionName).toBe(message(locale, 'languageOffer.container.label'));
         const close = toast.locator('[data-close-button]');
         await expect(close.getAttribute('aria-label')).resolves.toBe(message(locale, 'languageOffer.close.label'));
@@ -281,14 +302,20 @@ describe.each(toastCases)(
         for (let i = 0; i < 8 && (await focusedIn(page)).inToast; i++) await page.keyboard.press('Shift+Tab');
         await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
 
-        // Alt+T from a link, then Escape: the toast goes, focus is back on the link.
+        // No hotkey: Alt+T from a link leaves focus on the link (sonner's default, said nowhere, is off).
         const brand = page.locator('.navbar__inner a.navbar__brand');
         await brand.focus();
         await page.keyboard.press('Alt+KeyT');
-        await expect(focusedIn(page)).resolves.toMatchObject({inToast: true});
+        await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+        // Escape in the toast: it goes, focus is back on the link.
+        await toast.locator('[data-close-button]').focus();
         await page.keyboard.press('Escape');
         await toast.waitFor({state: 'detached', timeout: 5_000});
         await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+        // Nothing is left behind: no named notifications region, an empty live region.
+        await page.waitForFunction(() => !document.querySelector('section[aria-label]'), undefined, {timeout: 5_000});
+        await expect(announcer.textContent()).resolves.toBe('');
+        await expect(announcer.count()).resolves.toBe(1);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -535,6 +562,36 @@ describe.each(backToTopCases)('%s back to top at %s width', (locale, _, viewport
       expect(await focusRingProblem(page)).toBeNull();
       await page.keyboard.press('Tab');
       expect(await activeIsInside(page, 'main')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(A11Y_LOCALES.map((l) => [l]))('%s back to top for a keyboard user moving down', (locale) => {
+  it('shows once focus has taken the page down, and hides back at the top', async () => {
+    const {context, page, errors} = await open(locale, pagePath('knee', locale), DESKTOP);
+    try {
+      const shown = () =>
+        page.evaluate(() => {
+          const b = document.querySelector('.theme-back-to-top-button');
+          return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+        });
+      await expect(shown()).resolves.toBe(false);
+      // Tab down the page: each stop scrolls it down, never up.
+      for (let i = 0; i < 80 && (await page.evaluate(() => window.scrollY)) < 1200; i++)
+        await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1200);
+      await page.waitForFunction(() => {
+        const b = document.querySelector('.theme-back-to-top-button');
+        return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => {
+        const b = document.querySelector('.theme-back-to-top-button');
+        return !!b && getComputedStyle(b).visibility === 'hidden';
+      });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

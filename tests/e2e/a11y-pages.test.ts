@@ -480,3 +480,46 @@ describe('reduced motion (WCAG 2.3.3)', () => {
     }
   });
 });
+
+/** Chromium's own accessible names (the DevTools protocol) of the elements `selector` finds. */
+async function computedNames(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('Accessibility.enable');
+  const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+  const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector});
+  const names: string[] = [];
+  for (const nodeId of nodeIds) {
+    const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false});
+    names.push(String(nodes[0]?.name?.value ?? ''));
+  }
+  await cdp.detach();
+  return names;
+}
+
+describe.each(A11Y_LOCALES.map((l) => [l]))('%s: names of previous/next links and the price table', (locale) => {
+  it('the previous/next links are named without their « » arrows', async () => {
+    const {context, page} = await open(locale, pagePath('knee', locale));
+    try {
+      const names = await computedNames(page, '.pagination-nav a');
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(name.trim().length).toBeGreaterThan(3);
+        expect(name).not.toMatch(/[«»]/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the home page's price table is named after its heading", async () => {
+    const {context, page} = await open(locale, pagePath('home', locale));
+    try {
+      await expect(computedNames(page, '[data-block=price-list] table')).resolves.toEqual([
+        message(locale, 'home.prices.title'),
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {pagePath, TREATMENT_PAGE_IDS, type TreatmentPageId} from '@site/src/data/routes';
+import {pagePath, TREATMENT_PAGE_IDS, type DocPageId, type TreatmentPageId} from '@site/src/data/routes';
 import {PRACTICE} from '@site/src/data/practice';
 import {DEFAULT_SITE_URL} from '@site/src/data/site';
 import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
@@ -36,7 +36,7 @@ afterAll(async () => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-async function open(locale: Locale, id: TreatmentPageId, width = 1280): Promise<{page: Page; errors: string[]}> {
+async function open(locale: Locale, id: DocPageId, width = 1280): Promise<{page: Page; errors: string[]}> {
   const context = await site.browser.newContext({viewport: {width, height: 900}, locale});
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -47,6 +47,10 @@ async function open(locale: Locale, id: TreatmentPageId, width = 1280): Promise<
 
 interface Leaflet {
   pages: string[];
+  /** The article's pictures as printing started: address, whether loaded, natural width. */
+  images: {src: string; complete: boolean; width: number}[];
+  /** The words of the review block at the article's end. */
+  review: string[];
   /** Texts of what must not print: navigation, footer, toast, back link, buttons (those the article does not say too). */
   chrome: string[];
 }
@@ -68,7 +72,7 @@ async function printLeaflet(page: Page, name: string): Promise<Leaflet> {
         block.append(marker);
       }
       // What the leaflet does print: the article and its header.
-      const printed = ['article .markdown', '[data-testid=print-header]', '[data-testid=page-review]']
+      const printed = ['article header', 'article .markdown', '[data-testid=print-header]', '[data-testid=page-review]']
         .map((s) => document.querySelector(s)?.textContent ?? '')
         .join(' ');
       const selectors = [
@@ -86,7 +90,18 @@ async function printLeaflet(page: Page, name: string): Promise<Leaflet> {
       const texts = selectors.flatMap((s) =>
         Array.from(document.querySelectorAll(s)).map((el) => el.textContent ?? ''),
       );
-      return {texts: texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t.length > 2), printed};
+      const images = Array.from(document.querySelectorAll('article img')).map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        complete: (img as HTMLImageElement).complete,
+        width: (img as HTMLImageElement).naturalWidth,
+      }));
+      const review = document.querySelector('[data-testid=page-review]')?.textContent ?? '';
+      return {
+        texts: texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t.length > 2),
+        printed,
+        images,
+        review,
+      };
     },
     {start: START, end: END},
   );
@@ -94,6 +109,8 @@ async function printLeaflet(page: Page, name: string): Promise<Leaflet> {
   const file = path.join(dir, `${name}.pdf`);
   await page.pdf({path: file, format: 'A4', printBackground: true});
   return {
+    images: chrome.images,
+    review: words(chrome.review),
     pages: pdfPages(file),
     chrome: chrome.texts.filter((text) => !article.includes(` ${words(text).join(' ')} `)),
   };
@@ -102,6 +119,7 @@ async function printLeaflet(page: Page, name: string): Promise<Leaflet> {
 describe.each([
   ['nl', 'hip'],
   ['ar', 'knee'],
+  ['ru', 'revision'],
 ] as [Locale, TreatmentPageId][])('%s %s printed on A4', (locale, id) => {
   let leaflet: Leaflet;
   beforeAll(async () => {
@@ -133,6 +151,24 @@ describe.each([
     expect(first).toContain(DEFAULT_SITE_URL + pagePath(id, locale));
   });
 
+  test('prints every article picture: all loaded when printing starts, without scrolling', () => {
+    // The hip and knee pages have drawings; the revision page has none.
+    if (id !== 'revision') expect(leaflet.images.length).toBeGreaterThan(0);
+    expect(leaflet.images.filter((img) => !img.complete || img.width === 0)).toEqual([]);
+  });
+
+  test('keeps the review whole: no page holds a part of it cut from the rest', () => {
+    // The review's first and last words (the disclaimer's start, the last date line's end), each
+    // within a line, on the same page: the last page each is on (the print header repeats a date).
+    const lastPageWith = (phrase: string[]) =>
+      Math.max(-1, ...leaflet.pages.flatMap((p, i) => (pageHasPhrase(p, phrase.join(' ')) ? [i] : [])));
+    // (Not on the Arabic page: its PDF text splits words where the letters join, see helpers/pdf.)
+    if (locale === 'ar') return;
+    const first = lastPageWith(leaflet.review.slice(0, 4));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lastPageWith(leaflet.review.slice(-4))).toBe(first);
+  });
+
   test('keeps the urgent-help block on one page', () => {
     const starts = leaflet.pages.flatMap((p, i) => (p.includes(START) ? [i] : []));
     const ends = leaflet.pages.flatMap((p, i) => (p.includes(END) ? [i] : []));
@@ -141,8 +177,13 @@ describe.each([
   });
 });
 
-// Every locale, each on another treatment page: the same wrapper puts the button on all of them.
-const buttonCases = LOCALES.map((locale, i) => [locale, TREATMENT_PAGE_IDS[i % TREATMENT_PAGE_IDS.length]!] as const);
+// Every locale, each on another treatment page: the same wrapper puts the button on all of them;
+// and the about page, which prints as a leaflet too.
+const buttonCases: (readonly [Locale, DocPageId])[] = [
+  ...LOCALES.map((locale, i) => [locale, TREATMENT_PAGE_IDS[i % TREATMENT_PAGE_IDS.length]!] as const),
+  ['nl', 'about'],
+  ['ar', 'about'],
+];
 
 describe('the print button', () => {
   test.each(buttonCases)(
@@ -173,4 +214,26 @@ describe('the print button', () => {
       }
     },
   );
+});
+
+describe('es infiltrations printed on A4', () => {
+  test('each clinic card stays on one page', async () => {
+    const {page, errors} = await open('es', 'infiltrations');
+    try {
+      const cards = await page
+        .locator('[data-clinic]')
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText));
+      expect(cards.length).toBeGreaterThan(1);
+      const file = path.join(dir, 'es-infiltrations.pdf');
+      await page.pdf({path: file, format: 'A4', printBackground: true});
+      const pages = pdfPages(file).map((p) => ` ${words(p).join(' ')} `);
+      // A card is whole on a page that holds every one of its words (the grid's columns
+      // may interleave the cards' lines in the PDF's text).
+      const split = cards.filter((card) => pages.every((p) => words(card).some((w) => !p.includes(` ${w} `))));
+      expect(split).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -10,9 +10,15 @@ import styles from './styles.module.css';
 export interface Props {
   locale: Locale;
   to: string;
+  /** Puts the message in the page's persistent live region (src/theme/Root.tsx). */
+  announce: (message: ReactNode) => void;
+  /** The toast is gone: its toaster, and with it its named region, can go too. */
+  onClosed: () => void;
 }
 
 const TOAST_ID = 'language-offer';
+/** sonner removes a closed toast after 200 ms; the toaster goes after that. */
+const EXIT_MS = 400;
 /** Set on <html> while the toast shows: the space it covers at the bottom. */
 const COVER_VARIABLE = '--toast-block-size';
 
@@ -95,12 +101,22 @@ function manageFocus(region: HTMLElement): {restore: () => void; stop: () => voi
  * than sonner's 4 s): it stays until the visitor follows it, closes it,
  * presses Escape in it or goes to another page (src/theme/Root.tsx).
  */
-export default function LanguageOffer({locale, to}: Props): ReactNode {
+export default function LanguageOffer({locale, to, announce, onClosed}: Props): ReactNode {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const text = LANGUAGE_OFFER[locale];
     const dir = LOCALE_INFO[locale].direction;
     const focus = region.current ? manageFocus(region.current) : undefined;
+    // sonner's region is created with the toast, too late to be announced:
+    // the page's own live region speaks the message instead, and sonner's
+    // stops being live so the message is not read twice.
+    for (const attribute of ['aria-live', 'aria-relevant', 'aria-atomic']) region.current?.removeAttribute(attribute);
+    announce(
+      <span lang={locale} dir={dir}>
+        {text.message}
+      </span>,
+    );
+    let closing = 0;
     toast(
       <span lang={locale} dir={dir}>
         {text.message}
@@ -119,16 +135,22 @@ export default function LanguageOffer({locale, to}: Props): ReactNode {
             window.location.assign(to);
           },
         },
-        // The close button: focus goes back to where it was.
-        onDismiss: () => focus?.restore(),
+        // Closed (button, Escape, swipe): focus goes back to where it was;
+        // after sonner's exit animation the toaster goes, leaving no empty
+        // "Notifications" region behind.
+        onDismiss: () => {
+          focus?.restore();
+          closing = window.setTimeout(onClosed, EXIT_MS);
+        },
       },
     );
     const stopTracking = trackCoveredSpace();
     return () => {
+      window.clearTimeout(closing);
       focus?.stop();
       stopTracking();
     };
-  }, [locale, to]);
+  }, [locale, to, announce, onClosed]);
   const label = translate({
     id: 'languageOffer.container.label',
     message: 'Meldingen',

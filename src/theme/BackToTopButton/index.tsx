@@ -1,4 +1,5 @@
-import React, {type MouseEvent, type ReactNode} from 'react';
+import React, {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import BackToTopButton from '@theme-original/BackToTopButton';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusTarget} from '@site/src/lib/focus';
@@ -22,7 +23,27 @@ function focusTop(): void {
  * `prefers-reduced-motion` in CSS cannot stop. With reduced motion the click
  * is taken here first and jumps to the top instead (WCAG 2.3.3).
  */
+/** The stock button's threshold. */
+const THRESHOLD_PX = 300;
+
+/**
+ * Whether the page is scrolled past the threshold. The stock button shows
+ * only while the page scrolls up, so a keyboard user, whose Tab scrolls the
+ * page down, never meets it: this shows it by position, in either direction.
+ */
+function useScrolledDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const update = () => setDown(window.scrollY >= THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return down;
+}
+
 export default function BackToTopButtonWrapper(): ReactNode {
+  const scrolledDown = useScrolledDown();
   const onClickCapture = (event: MouseEvent) => {
     focusTop();
     if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -31,7 +52,7 @@ export default function BackToTopButtonWrapper(): ReactNode {
   };
   return (
     // A click handler on a wrapper: the button inside is the control.
-    <div className={styles.wrapper} onClickCapture={onClickCapture}>
+    <div className={clsx(styles.wrapper, scrolledDown && styles.shown)} onClickCapture={onClickCapture}>
       <BackToTopButton />
     </div>
   );

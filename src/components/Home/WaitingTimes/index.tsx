@@ -75,7 +75,8 @@ export default function WaitingTimes(): ReactNode {
       <div className={clsx(shared.grid2, styles.priceBlocks)}>
         <Card as="div" data-block="price-list" title={t.prices} titleClassName={styles.blockTitle}>
           <p className={shared.muted}>{t.pricesNote}</p>
-          <table className={styles.priceTable}>
+          {/* Named after its card's heading: a table's name is not taken from a heading above it. */}
+          <table className={styles.priceTable} aria-label={t.prices}>
             <tbody>
               {OPERATION_PRICES.map((p) => (
                 <tr key={p.key} data-operation={p.key}>

@@ -130,8 +130,8 @@ export default function Illustration({name}: Props): ReactNode {
         width={image.width}
         height={image.height}
         alt={alt}
-        loading="lazy"
-        decoding="async"
+        // Not lazy: a leaflet printed without scrolling must carry its drawings
+        // (a lazy image below the fold prints at 0×0); each is a small SVG.
         className={styles.image}
       />
       <figcaption className={styles.caption}>{caption}</figcaption>

@@ -21,7 +21,8 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Every treatment page of the page registry, in every locale, gets the back
  * link above its title and the call-to-action card at its end; treatment and
- * about pages end with their medical review (src/data/review.ts). The MDX
+ * about pages, both printed as leaflets, get the print button and end with
+ * their medical review (src/data/review.ts). The MDX
  * files only hold the text.
  *
  * A locale whose translation of the page is still the placeholder shows a
@@ -49,9 +50,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   }
   return (
     <div className={styles.content}>
-      {isTreatment && (
+      {(isTreatment || reviewed) && (
         <div className={styles.tools}>
-          <BackToTreatments />
+          {isTreatment && <BackToTreatments />}
           <PrintButton />
         </div>
       )}
