@@ -132,7 +132,10 @@ export function docProblems(text: string, locale: Locale, page: string): DocProb
     // A fresh parse: gray-matter caches by text, and a cached result would share its data object.
     parsed = matter(text, {});
   } catch (e) {
-    return [{line: 1, problem: `front matter cannot be parsed: ${(e as Error).message}`}];
+    // js-yaml counts lines from 0 in the block gray-matter hands it, which starts with the newline after `---`.
+    const mark = (e as {mark?: {line?: number}}).mark;
+    const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;
+    return [{line, problem: `front matter cannot be parsed: ${(e as Error).message}`}];
   }
   const data = parsed.data as Record<string, unknown>;
   const problems: DocProblem[] = [];
