@@ -14,6 +14,8 @@
  */
 import matter from 'gray-matter';
 
+// cspell:disable -- the function words of four languages
+
 const DUTCH = [
   'de',
   'het',
@@ -127,6 +129,8 @@ const OWN_WORDS: Readonly<Record<string, readonly string[]>> = {
     'más',
   ],
 };
+
+// cspell:enable
 
 /** The script of languages not written in Latin letters. */
 const SCRIPTS: Readonly<Record<string, RegExp>> = {

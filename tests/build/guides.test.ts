@@ -193,7 +193,8 @@ describe('the guides, followed on a scratch copy', () => {
 
     // 2. The writer's Dutch edit, as guides/tasks/edit-a-text.md shows it: every translation of the page is now stale.
     const text = writersTextEdit();
-    replaceLine(site, text.file, new RegExp(`^${text.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), () => text.after);
+    const sentence = new RegExp(text.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    replaceLine(site, text.file, sentence, (line) => line.replace(text.before, text.after));
 
     // 3. The translator's round trip, with the task page's own commands.
     const [status, mark] = commands('guides/tasks/translate-a-page.md', id, TRANSLATED);
