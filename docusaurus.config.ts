@@ -7,8 +7,9 @@ import {localePrefix} from './src/data/routes';
 import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import dataCheckPlugin from './plugins/data-check';
-import {UNTRANSLATED_KEY} from './plugins/route-table/untranslated';
+import {UNTRANSLATED_KEY, noticePagination} from './plugins/route-table/untranslated';
 import remarkDocCheck from './plugins/route-table/remark';
+import {docOfPath} from './plugins/route-table/remark';
 import {redirectPagesStep} from './plugins/redirects';
 import {sitemapStep} from './plugins/sitemap';
 import siteTextsPlugin from './plugins/site-texts';
@@ -46,13 +47,17 @@ const config = {
     // locale; future.v4 turns this MDX 1 syntax off by default.
     mdx1Compat: {headingIds: true},
     // A translation still carrying the placeholder marker (plugins/route-table/untranslated.ts)
-    // is unlisted: left out of its locale's treatments menu and previous/next links.
+    // is unlisted: left out of its locale's treatments menu and the other pages' previous/next
+    // links. The notice shown instead links its own previous and next treatment; its table of
+    // contents is the notice's (theme/DocItem).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      if (params.filePath.includes(`${path.sep}i18n${path.sep}`) && result.frontMatter[UNTRANSLATED_KEY] === true) {
+      const marker = `${path.sep}i18n${path.sep}`;
+      const doc = docOfPath(params.filePath);
+      if (doc && params.filePath.includes(marker) && result.frontMatter[UNTRANSLATED_KEY] === true) {
         result.frontMatter.unlisted = true;
-        // Its headings are the Dutch placeholder's; the notice shown instead has none.
-        result.frontMatter.hide_table_of_contents = true;
+        const siteDir = params.filePath.slice(0, params.filePath.lastIndexOf(marker));
+        Object.assign(result.frontMatter, noticePagination(siteDir, doc.locale, doc.page));
       }
       return result;
     },

@@ -68,6 +68,10 @@ export const REASONS: Readonly<Record<string, Reason>> = {
     serves: 'patient: no "Unlisted page" banner about search engines above a locale\'s notice',
     whyNotPublic: 'no option hides the banner of an unlisted page, and the notices must stay unlisted',
   },
+  DocItem: {
+    serves: 'patient: a locale\'s notice for a page not translated yet has its own "On this page", in its language',
+    whyNotPublic: 'the layout reads the table of contents from the compiled page; a wrapper gives the notice its own',
+  },
   'DocItem/Content': {
     serves: 'writer: back link, print, review, call to action and the untranslated notice, without MDX imports',
     whyNotPublic: 'the docs plugin has no slot around a page; a wrapper adds them',
@@ -165,6 +169,7 @@ export function needsReason(o: Override, themes: readonly Theme[]): boolean {
 const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   BackToTopButton: 'bd0ad1795786804c',
   ContentVisibility: 'ca2821596fd67fa0',
+  DocItem: 'e7579d48441829c6',
   'DocItem/Content': 'a60acf97ab953670',
   'DocItem/Metadata': '07cbb30b0dc03aed',
   DocPaginator: 'aae115bdf931014f',

@@ -132,7 +132,10 @@ export function docProblems(text: string, locale: Locale, page: string): DocProb
     // A fresh parse: gray-matter caches by text, and a cached result would share its data object.
     parsed = matter(text, {});
   } catch (e) {
-    return [{line: 1, problem: `front matter cannot be parsed: ${(e as Error).message}`}];
+    // js-yaml counts lines from 0 in the block gray-matter hands it, which starts with the newline after `---`.
+    const mark = (e as {mark?: {line?: number}}).mark;
+    const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;
+    return [{line, problem: `front matter cannot be parsed: ${(e as Error).message}`}];
   }
   const data = parsed.data as Record<string, unknown>;
   const problems: DocProblem[] = [];
@@ -182,6 +185,44 @@ function hasUrgentHelp(body: string): boolean {
   return new RegExp(`^#{2,6}\\s.*\\{#${URGENT_HELP_HEADING_ID}\\}\\s*$`, 'm').test(body) && /<UrgentHelp\b/.test(body);
 }
 
+/** The ids a page's headings get: explicit ones (`## Herstel {#recovery}`); a notice's own sections for a placeholder. */
+function anchorIds(text: string): string[] {
+  if (/^untranslated:\s*true\b/m.test(text.split(/\n---/)[0] ?? '')) return ['languages', 'urgent-help'];
+  return [...text.matchAll(/^#{1,6}\s.*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!);
+}
+
+/**
+ * Links to a section (`[herstel](./knee.mdx#recovery)`, `[…](#recovery)`) whose
+ * page has no heading with that id, with their line: Docusaurus's own check
+ * names only the built URL. `file` is the page's path (its folder resolves
+ * the link, as Docusaurus resolves it per locale).
+ */
+export function anchorProblems(file: string, text: string): DocProblem[] {
+  const problems: DocProblem[] = [];
+  const targets = new Map<string, string[] | undefined>();
+  const idsOf = (target: string): string[] | undefined => {
+    if (!targets.has(target)) {
+      const abs = path.resolve(path.dirname(file), target);
+      targets.set(target, fs.existsSync(abs) ? anchorIds(fs.readFileSync(abs, 'utf8')) : undefined);
+    }
+    return targets.get(target);
+  };
+  let inCode = false;
+  text.split('\n').forEach((content, index) => {
+    if (/^\s*(```|~~~)/.test(content)) inCode = !inCode;
+    if (inCode) return;
+    for (const [, target = '', fragment] of content.matchAll(/\]\(((?:\.{1,2}\/)?[\w./-]*?\.mdx?)?#([^)\s]+)\)/g)) {
+      const ids = target === '' ? anchorIds(text) : idsOf(target);
+      if (ids === undefined || ids.includes(fragment!)) continue; // a missing file is Docusaurus's broken link
+      problems.push({
+        line: index + 1,
+        problem: `the link ${target}#${fragment} points to no heading of ${target === '' ? 'this page' : target} (its ids: ${ids.map((id) => `#${id}`).join(', ') || 'none'})`,
+      });
+    }
+  });
+  return problems;
+}
+
 export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES): string[] {
   const errors: string[] = [];
   const rel = (file: string) => path.relative(siteDir, file);
@@ -194,7 +235,7 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
         continue;
       }
       const source = fs.readFileSync(file, 'utf8');
-      const problems = docProblems(source, locale, page);
+      const problems = [...docProblems(source, locale, page), ...anchorProblems(file, source)];
       for (const {line, problem} of problems) errors.push(`${rel(file)}:${line}: ${problem}`);
       let data: Record<string, unknown>;
       try {

@@ -6,12 +6,15 @@ import {TREATMENT_CARDS} from '../../src/data/treatmentCards';
 import {isPublished, type UntranslatedPages} from '../../src/lib/alternates';
 import {checkDocs, docTitle} from './check';
 import {untranslatedPages} from './untranslated';
+import {stalePages} from './stale';
 
 /** Global data: titles of the treatment pages the interface texts do not name (pages added with new-page). */
 export interface RouteTableData {
   titles: Partial<Record<TreatmentPageId, string>>;
   /** Pages not translated yet, per page the locales serving a notice (only present when there are any). */
   untranslated?: UntranslatedPages;
+  /** Pages whose translation into this locale is older than the Dutch page: the day the Dutch page changed (ISO; only present when there are any). */
+  stale?: Partial<Record<string, string>>;
 }
 
 /**
@@ -23,7 +26,8 @@ export interface RouteTableData {
  * added with `npm run new-page`), so every treatment page of the registry is
  * listed; the others ship nothing extra. Pages not yet translated into a
  * locale (plugins/route-table/untranslated.ts) are named too, so the head
- * tags, the switcher and the footer leave that locale's notice out.
+ * tags, the switcher and the footer leave that locale's notice out, and so
+ * are the pages whose translation is older than the Dutch page (./stale.ts).
  */
 export default function routeTablePlugin(context: LoadContext): Plugin {
   const errors = checkDocs(context.siteDir);
@@ -50,9 +54,11 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
           docTitle(context.siteDir, locale, id),
         ]),
       );
+      const stale = stalePages(context.siteDir, locale);
       actions.setGlobalData({
         titles,
         ...(Object.keys(untranslated).length > 0 ? {untranslated} : {}),
+        ...(Object.keys(stale).length > 0 ? {stale} : {}),
       } satisfies RouteTableData);
     },
   };

@@ -2,14 +2,15 @@
  * The page checks of the build (./check.ts, docProblems), run again by the
  * MDX loader on every page it compiles, so `npm start` reports them as the
  * build would: an unknown component, a missing front-matter field, a heading
- * without an id… fail the page's compilation with the file and line, in the
+ * without an id, a link to a section its page does not have (`./knee.mdx#herstel`)…
+ * fail the page's compilation with the file and line, in the
  * terminal and in the browser's error overlay, each time the file is saved.
  * Registered in docusaurus.config.ts (docs `beforeDefaultRemarkPlugins`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../../src/data/locales';
-import {docProblems} from './check';
+import {anchorProblems, docProblems} from './check';
 
 /** The locale and page id of a doc file, from its path; undefined for any other file. */
 export function docOfPath(file: string): {locale: Locale; page: string} | undefined {
@@ -30,7 +31,8 @@ export default function remarkDocCheck() {
     const doc = file.path ? docOfPath(file.path) : undefined;
     if (!doc || !file.path) return;
     // The file as saved: its line numbers are the writer's.
-    const problems = docProblems(fs.readFileSync(file.path, 'utf8'), doc.locale, doc.page);
+    const text = fs.readFileSync(file.path, 'utf8');
+    const problems = [...docProblems(text, doc.locale, doc.page), ...anchorProblems(file.path, text)];
     if (problems.length === 0) return;
     const rel = path.relative(process.cwd(), file.path);
     file.fail(problems.map((p) => `${rel}:${p.line}: ${p.problem}`).join('\n'), {line: problems[0]!.line, column: 1});

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
-import {DOC_PAGE_IDS, type DocPageId} from '../../src/data/routes';
-import type {UntranslatedPages} from '../../src/lib/alternates';
+import {DOC_PAGE_IDS, SIDEBAR_GROUPS, isTreatmentPage, pagesInGroup, type DocPageId} from '../../src/data/routes';
+import {isPublished, type UntranslatedPages} from '../../src/lib/alternates';
 import {UNTRANSLATED_KEY, docFile} from './check';
 
 export {UNTRANSLATED_KEY};
@@ -46,4 +46,25 @@ export function untranslatedPages(siteDir: string): UntranslatedPages {
 function isUntranslatedIn(siteDir: string, locale: Locale, page: DocPageId): boolean {
   const file = docFile(siteDir, locale, page);
   return file !== undefined && isUntranslated(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * A notice is unlisted (out of the menu, and out of the other pages' previous
+ * and next links), so the docs plugin would give it no previous and next links
+ * of its own: the treatments before and after it in the menu, leaving out the
+ * locale's other notices, as `pagination_prev` and `pagination_next` front
+ * matter (null: none). Not a treatment: nothing, like its translations.
+ */
+export function noticePagination(
+  siteDir: string,
+  locale: Locale,
+  page: string,
+): {pagination_prev: string | null; pagination_next: string | null} | undefined {
+  if (!isTreatmentPage(page)) return undefined;
+  const untranslated = untranslatedPages(siteDir);
+  const order: string[] = SIDEBAR_GROUPS.flatMap((group) => pagesInGroup(group)).filter(
+    (id) => id === page || isPublished(id, locale, untranslated),
+  );
+  const at = order.indexOf(page);
+  return {pagination_prev: order[at - 1] ?? null, pagination_next: order[at + 1] ?? null};
 }

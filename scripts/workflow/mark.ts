@@ -4,7 +4,9 @@
  * front matter), so `i18n:status` can tell when the Dutch page changes later.
  * `npm run i18n:mark -- <locale>#<id>` does the same for a message: it records
  * the Dutch text in `i18n/<locale>/translated-from.json`.
- * Run it after you finish (or update) a translation, never before.
+ * Run it after you finish (or update) a translation, never before: it refuses
+ * a page that is still the placeholder, whose front matter cannot be read, or
+ * whose text or description still read as the Dutch page (./language.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +14,10 @@ import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {dutchReference, generateReference, loadAllowList, mayStayDutch} from './status';
 import {isUntranslated, untranslatedLine} from '../../plugins/route-table/untranslated';
+import {stillDutch} from './language';
 import {
   DOC_EXTENSIONS,
+  frontMatterError,
   listFiles as listAll,
   readMessageRecord,
   readTranslationFile,
@@ -95,7 +99,18 @@ export function markTranslation(siteDir: string, target: MarkTarget, docsDir = '
         `translate ${docsDir}/${target.rel} into it, delete that line, then mark it`,
     );
   }
-  const hash = sourceHash(fs.readFileSync(path.join(siteDir, docsDir, target.rel), 'utf8'));
+  const broken = frontMatterError(text);
+  if (broken) throw new Error(`${file}:${broken.line}: the front matter cannot be read (${broken.reason}), not marked`);
+  const dutch = fs.readFileSync(path.join(siteDir, docsDir, target.rel), 'utf8');
+  // Marked means translated: not the Dutch text or the Dutch front matter under another name.
+  const untranslated = stillDutch(text, dutch, target.locale);
+  if (untranslated.length > 0) {
+    throw new Error(
+      untranslated.map((u) => `${file}:${u.line}: ${u.problem}`).join('\n  ') +
+        `\n  not marked: translate ${docsDir}/${target.rel} into it, then mark it`,
+    );
+  }
+  const hash = sourceHash(dutch);
   const previous = readTranslatedFrom(text);
   if (previous !== hash) fs.writeFileSync(abs, setTranslatedFrom(text, hash));
   return {...target, file, hash, ...(previous !== undefined ? {previous} : {})};

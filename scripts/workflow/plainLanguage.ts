@@ -73,9 +73,18 @@ export function docFiles(siteDir: string, locale: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/** A page's text below its front matter, also when the front matter cannot be read (the status names that). */
+function bodyOf(text: string): string {
+  try {
+    return matter(text, {}).content;
+  } catch {
+    return text.replace(/^---[\s\S]*?\n---/, '');
+  }
+}
+
 export function longSentences(siteDir: string, locale: string): LongSentence[] {
   return docFiles(siteDir, locale).flatMap((file) =>
-    sentencesOf(proseOf(matter(fs.readFileSync(file, 'utf8')).content))
+    sentencesOf(proseOf(bodyOf(fs.readFileSync(file, 'utf8'))))
       .map((sentence) => ({file: path.relative(siteDir, file), words: wordCount(sentence), sentence}))
       .filter((s) => s.words > LONG_SENTENCE_WORDS),
   );

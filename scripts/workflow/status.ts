@@ -18,6 +18,7 @@ import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
 import {isUntranslated} from '../../plugins/route-table/untranslated';
 import {
+  frontMatterError,
   headingIds,
   isDocFile,
   listFiles,
@@ -48,7 +49,7 @@ export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
 
 export type MessageProblem =
   'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
-export type PageProblem = 'missing' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
+export type PageProblem = 'missing' | 'frontMatter' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
 
 export interface MessageIssue {
   kind: 'message';
@@ -85,6 +86,9 @@ export interface PageIssue {
   /** For heading ids: the Dutch ids the translation lacks and the ones it has extra. */
   missingIds?: string[];
   extraIds?: string[];
+  /** For a front matter that cannot be read: its line in the file (from 1) and why. */
+  line?: number;
+  reason?: string;
 }
 
 export type Issue = MessageIssue | PageIssue;
@@ -143,6 +147,7 @@ const ERRORS: ReadonlySet<string> = new Set([
   'message:placeholders',
   'message:pluralForms',
   'page:missing',
+  'page:frontMatter',
 ]);
 
 export function isError(issue: Issue): boolean {
@@ -295,6 +300,12 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
     }
     const dutchText = fs.readFileSync(path.join(siteDir, source), 'utf8');
     const text = fs.readFileSync(abs, 'utf8');
+    // A front matter a translator broke (an unquoted colon…) is named with its line, and nothing else is read.
+    const broken = frontMatterError(text);
+    if (broken) {
+      report.issues.push({...base, problem: 'frontMatter', line: broken.line, reason: broken.reason});
+      continue;
+    }
     // Still the placeholder of `npm run new-page`: the locale serves a notice until it is translated.
     if (isUntranslated(text)) {
       report.issues.push({...base, problem: 'untranslated'});
@@ -429,7 +440,7 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
   {title: 'placeholders', count: counter('message', 'placeholders', 'pluralForms')},
   {title: 'stale', count: counter('message', 'stale')},
   {title: 'unmarked', count: counter('message', 'unmarked')},
-  {title: 'pages missing', count: counter('page', 'missing')},
+  {title: 'pages missing', count: counter('page', 'missing', 'frontMatter')},
   {title: 'not translated', count: counter('page', 'untranslated')},
   {title: 'pages stale', count: counter('page', 'stale')},
   {title: 'not marked', count: counter('page', 'unmarked')},
@@ -478,6 +489,8 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
   switch (issue.problem) {
     case 'missing':
       return `✖ page missing  ${issue.file}  translate ${issue.source}, then: ${mark}`;
+    case 'frontMatter':
+      return `✖ front matter  ${issue.file}:${issue.line}  cannot be read: ${issue.reason} (put a text with a colon in quotes: title: "…")`;
     case 'untranslated':
       return (
         `◌ not translated ${issue.file}  still the placeholder (untranslated: true); the site shows a notice instead. ` +
@@ -529,7 +542,7 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
     '',
     errors === 0 && warnings === 0 && pending === 0
       ? '✔ Every locale is complete and up to date.'
-      : `${errors} error(s) (missing, empty, untranslated, placeholders), ${warnings} warning(s) (stale or unmarked messages and pages, heading ids)` +
+      : `${errors} error(s) (missing, empty, untranslated, placeholders, unreadable front matter), ${warnings} warning(s) (stale or unmarked messages and pages, heading ids)` +
           `${pending > 0 ? `, ${pending} page(s) not translated yet (each shown as a notice in its language)` : ''}.`,
   );
   return lines.join('\n');
@@ -568,6 +581,16 @@ pages, messages, site texts and structured data (the built JSON-LD when build/ e
   --no-git           do not look up in git where a stale page's source changed`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
+  try {
+    return run(argv, siteDir);
+  } catch (e) {
+    // Whatever it meets, the status names the problem (each message names its file), never a stack trace.
+    console.error(`✖ ${(e as Error).message}`);
+    return 2;
+  }
+}
+
+function run(argv: string[], siteDir: string): number {
   const {values} = parseArgs({
     args: argv,
     options: {

@@ -231,7 +231,13 @@ export interface LocaleText {
 /** The readable lines of an MDX page: front matter values and prose, without ids, tags, link targets or imports. */
 export function mdxTexts(file: string, content: string): LocaleText[] {
   const out: LocaleText[] = [];
-  const {data} = matter(content);
+  // A front matter that cannot be read is reported by the status itself, with its line.
+  let data: Record<string, unknown> = {};
+  try {
+    data = matter(content, {}).data as Record<string, unknown>;
+  } catch {
+    data = {};
+  }
   for (const key of ['title', 'description', 'sidebar_label'] as const) {
     if (typeof data[key] === 'string') out.push({source: 'page', file, where: `front matter ${key}`, text: data[key]});
   }

@@ -190,3 +190,21 @@ export function writeMessageRecord(siteDir: string, locale: string, record: Mess
   }
   fs.writeFileSync(path.join(siteDir, messageRecordPath(locale)), `${JSON.stringify(sorted, null, 2)}\n`);
 }
+
+// ---------------------------------------------------------------------------
+// Front matter a translator broke (an unquoted colon in a title…): named with
+// its line, never a stack trace.
+
+/** Why a page's front matter cannot be read, and on which line of the file (from 1); undefined when it can. */
+export function frontMatterError(text: string): {line: number; reason: string} | undefined {
+  try {
+    // A fresh parse (the options object): gray-matter caches results by text.
+    matter(text, {});
+    return undefined;
+  } catch (e) {
+    const error = e as Error & {mark?: {line?: number}; reason?: string};
+    // js-yaml counts lines from 0 in the block gray-matter hands it, which starts with the newline after `---`: its line is the file's line less one.
+    const line = typeof error.mark?.line === 'number' ? error.mark.line + 1 : 1;
+    return {line, reason: error.reason ?? error.message.split('\n')[0]!};
+  }
+}

@@ -1,21 +1,23 @@
 /**
- * The guides, followed as written, on one scratch copy of the project:
+ * The guides, followed as written, on one scratch copy of the project and one build:
  * 1. README.md "For medical writers": the `npm run new-page` example (its id
- *    and slugs get a suffix when the project already has that page);
- * 2. guides/TRANSLATORS.md "Translating a new page", for German: status lists
- *    the placeholder, `i18n:mark` refuses it, the page is translated and
- *    marked, and status has nothing left for German;
- * 3. guides/WRITERS.md "Changing a figure": its line, the hospital stay, and
- *    beside it a week, a price and a wait change to other valid values;
- * 4. an invalid figure of each kind stops the build, naming file and key.
- * Then the type check, the spelling of the new page, the unit and content
- * tests of the site's pages, data, routes and translations (tests/unit and
- * tests/content), a production build of all six locales and the build-output
- * tests of figures, medical content, SEO and the platform run on the copy,
- * with no other edit. A second build with Rspack's cache warm gives the same
- * main bundle. The plugins' own suites (their __tests__ folders) test their
- * machinery on fixtures, not the site's pages, and run once in `npm test`'s
- * unit stage, not here.
+ *    and slugs get a suffix when the project already has that page): five
+ *    placeholders, each served as a notice page in its language;
+ * 2. guides/tasks/edit-a-text.md: the Dutch edit it shows, which leaves every
+ *    translation of that page older than the Dutch page (stale);
+ * 3. guides/tasks/translate-a-page.md, for German: status lists the placeholder
+ *    and the stale page, `i18n:mark` refuses the placeholder, the page is
+ *    translated and marked, and status no longer lists it;
+ * 4. guides/tasks/change-a-figure.md: its line, the hospital stay, and beside it
+ *    a week, a price and a wait change to other valid values;
+ * 5. an invalid figure of each kind stops the build, naming file and key.
+ * Pending translations are a state, not a failure: with the notices and the
+ * stale translations in place, the type check, the spelling of the new page,
+ * the content tests (tests/content: pages, translations, plain language), a
+ * production build of all six locales, the whole build-output suite and the
+ * page-level browser tests (a11y-pages, print, themeTexts) pass on the copy,
+ * with no other edit. The unit tests of the machinery (tests/unit, the plugins'
+ * __tests__) read fixtures, not the site's pages: they run once in `npm test`.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,44 +27,22 @@ import matter from 'gray-matter';
 import {parse, type HTMLElement} from 'node-html-parser';
 import * as parse5 from 'parse5';
 import {LOCALES, type Locale} from '@site/src/data/locales';
-import {ROUTES} from '@site/src/data/routes';
+import {ROUTES, pagePath} from '@site/src/data/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const COPY = [
-  'docs',
-  'i18n',
-  'src',
-  'static',
-  'plugins',
-  'scripts',
-  'tests',
-  'guides',
-  'cspell',
-  'README.md',
-  'cspell.config.yaml',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'package.json',
-  'tsconfig.json',
-  'jest.config.js',
-];
-const AGAIN = 'build-again';
+/** What is not copied: dependencies (linked), git, builds and caches. */
+const NOT_COPIED = /^(node_modules|\.git|\.docusaurus|build(-.*)?|coverage)$/;
 /** The translator's language in the round trip. */
 const TRANSLATED: Locale = 'de';
-/** Build-output tests that read figures, pages and their languages. */
-const BUILD_TESTS = [
-  'content-figures',
-  'content-language',
-  'home',
-  'medical-safety',
-  'platform',
-  'seoHead',
-  'seoJsonLd',
-  'seoSitemap',
-];
-
-/** The unit project's suites that read the site's pages, data, routes and translations. */
-const UNIT_TESTS = ['tests/unit/', 'tests/content/'];
+/** The build-output suite, all of it but this file. */
+const BUILD_TESTS = fs
+  .readdirSync(__dirname)
+  .filter((f) => f.endsWith('.test.ts') && f !== path.basename(__filename))
+  .map((f) => `tests/build/${f}`);
+/** The browser tests of the pages themselves (not of the servers): every page, notices included. */
+const PAGE_E2E_TESTS = ['a11y-pages', 'print', 'themeTexts'].map((t) => `tests/e2e/${t}.test.ts`);
+/** The content tests: the site's pages, translations and plain language, which the new page and the edit change. */
+const CONTENT_TESTS = ['tests/content/'];
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -85,29 +65,28 @@ function readmeExample(): string[] {
   }
 }
 
-/** A section of a guide, up to the next heading of its level. */
-function section(guide: string, heading: string): string {
-  const text = read(guide);
-  const start = text.indexOf(heading);
-  if (start < 0) throw new Error(`${guide} has no section "${heading}"`);
-  const level = /^#+/.exec(heading)![0];
-  const end = text.indexOf(`\n${level} `, start + heading.length);
-  return text.slice(start, end < 0 ? undefined : end);
-}
-
-/** The `npm run …` commands of a guide's section, in order, with `<page>` filled in. */
-function commands(guide: string, heading: string, page: string): string[][] {
-  return [...section(guide, heading).matchAll(/^\s*(npm run [^\n#]+?)\s*$/gm)].map((m) =>
-    m[1]!.replace(/<page>/g, page).split(/\s+/),
+/** The `npm run …` commands of a guide, in order, with `<page>` and `<locale>` filled in. */
+function commands(guide: string, page: string, locale: string): string[][] {
+  return [...read(guide).matchAll(/^\s*(npm run [^\n#`]+?)\s*$/gm)].map((m) =>
+    m[1]!.replace(/<page>/g, page).replace(/<locale>/g, locale).split(/\s+/),
   );
 }
 
-/** The figure change WRITERS.md shows: its file, and the line before and after. */
+/** The figure change guides/tasks/change-a-figure.md shows: its file, and the line before and after. */
 function writersFigureChange(): {file: string; before: string; after: string} {
-  const text = section('guides/WRITERS.md', '### Changing a figure');
+  const text = read('guides/tasks/change-a-figure.md');
   const file = /`(src\/data\/\w+\.ts)`/.exec(text)?.[1];
   const [before, after] = [...text.matchAll(/```ts\n(.*)\n```/g)].map((m) => m[1]!);
-  if (!file || !before || !after) throw new Error('guides/WRITERS.md "Changing a figure" lacks its file or lines');
+  if (!file || !before || !after) throw new Error('guides/tasks/change-a-figure.md lacks its file or lines');
+  return {file, before, after};
+}
+
+/** The Dutch edit guides/tasks/edit-a-text.md shows: its file, and the line before and after. */
+function writersTextEdit(): {file: string; before: string; after: string} {
+  const text = read('guides/tasks/edit-a-text.md');
+  const file = /`(docs\/\w+\.mdx)`/.exec(text)?.[1];
+  const [before, after] = [...text.matchAll(/```mdx\n\s*(.*)\n\s*```/g)].map((m) => m[1]!.trim());
+  if (!file || !before || !after) throw new Error('guides/tasks/edit-a-text.md lacks its file or lines');
   return {file, before, after};
 }
 
@@ -198,7 +177,9 @@ describe('the guides, followed on a scratch copy', () => {
 
   beforeAll(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
-    for (const entry of COPY) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+    for (const entry of fs.readdirSync(ROOT)) {
+      if (!NOT_COPIED.test(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+    }
     linkNodeModules(site);
     const step = (name: string, cmd: string, cmdArgs: readonly string[]): Step => {
       const result = run(site, name, cmd, cmdArgs);
@@ -210,10 +191,15 @@ describe('the guides, followed on a scratch copy', () => {
     // 1. README: the new page.
     if (step('README new-page example', 'npm', ['run', 'new-page', '--', ...args]).status !== 0) return;
 
-    // 2. TRANSLATORS: the translator's round trip, with the guide's own commands.
-    const [status, mark] = commands('guides/TRANSLATORS.md', '## Translating a new page', id);
+    // 2. The writer's Dutch edit, as guides/tasks/edit-a-text.md shows it: every translation of the page is now stale.
+    const text = writersTextEdit();
+    const sentence = new RegExp(text.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    replaceLine(site, text.file, sentence, (line) => line.replace(text.before, text.after));
+
+    // 3. The translator's round trip, with the task page's own commands.
+    const [status, mark] = commands('guides/tasks/translate-a-page.md', id, TRANSLATED);
     if (!status || !mark || status[2] !== 'i18n:status' || mark[2] !== 'i18n:mark')
-      throw new Error('guides/TRANSLATORS.md "Translating a new page" lacks its i18n:status and i18n:mark commands');
+      throw new Error('guides/tasks/translate-a-page.md lacks its i18n:status and i18n:mark commands');
     statusBefore = run(site, 'status', ...npm(status));
     refused = run(site, 'mark a placeholder', ...npm(mark));
     const placeholderFile = path.join(site, translation);
@@ -224,7 +210,7 @@ describe('the guides, followed on a scratch copy', () => {
     step('mark the translation', ...npm(mark));
     statusAfter = run(site, 'status again', ...npm(status));
 
-    // 3. WRITERS: change the figure the guide shows, as the guide shows, and a week, a price and a wait.
+    // 4. The figure change guides/tasks/change-a-figure.md shows, as the guide shows, and a week, a price and a wait.
     const figure = writersFigureChange();
     const shape = new RegExp(`^${figure.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')}$`);
     const difference = Number(/\d+/.exec(figure.after)![0]) - Number(/\d+/.exec(figure.before)![0]);
@@ -239,7 +225,7 @@ describe('the guides, followed on a scratch copy', () => {
     edit('src/data/prices.ts', /\{key: 'totalHip', eur: \d+/, (l) => l.replace(/eur: (\d+)/, (_, n) => `eur: ${Number(n) + 1000}`));
     edit('src/data/waitingTimes.ts', /^\s*row\('utrecht'/, (l) => l.replace(/weeks\((\d+), (\d+)\)\]/, (_, a, b) => `weeks(${Number(a) + 1}, ${Number(b) + 2})]`));
 
-    // 4. Invalid values stop the build, naming file and key; then the files are put back.
+    // 5. Invalid values stop the build, naming file and key; then the files are put back.
     const saved = Object.fromEntries(
       ['src/data/clinical.ts', 'src/data/waitingTimes.ts', 'src/data/stats.ts'].map((f) => [f, fs.readFileSync(path.join(site, f), 'utf8')]),
     );
@@ -250,31 +236,31 @@ describe('the guides, followed on a scratch copy', () => {
     invalid = run(site, 'build with invalid figures', 'npx', ['docusaurus', 'build', '--locale', 'nl']);
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
 
-    // The checks, as `npm test` runs them.
+    // The checks that read the site's pages, as `npm test` runs them, on the copy as it now is.
     for (const [name, cmd, cmdArgs] of [
       ['tsc', 'npx', ['tsc', '-p', '.']],
-      ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`]],
-      ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...UNIT_TESTS]],
+      ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`, text.file]],
+      ['content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...CONTENT_TESTS]],
       ['build', 'npx', ['docusaurus', 'build']],
-      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS.map((t) => `tests/build/${t}.test.ts`)]],
-      ['build again', 'npx', ['docusaurus', 'build', '--locale', 'nl', '--out-dir', AGAIN]],
+      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS]],
+      ['page browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--maxWorkers=2', '--', ...PAGE_E2E_TESTS]],
     ] as const) {
       if (step(name, cmd, cmdArgs).status !== 0) break;
     }
   }, 1_500_000);
   afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
-  it('passes every step with no other edit: new page, translation, figures, type check, spelling, tests, build', () => {
+  it('passes every step with no other edit: new page, Dutch edit, translation, figures, type check, spelling, tests, build, browser', () => {
     expect(steps.map((s) => ({name: s.name, status: s.status, output: s.status === 0 ? '' : s.output.slice(-6000)}))).toEqual(
       [
         'README new-page example',
         'mark the translation',
         'tsc',
         'spelling of the new page',
-        'unit and content tests',
+        'content tests',
         'build',
         'build-output tests',
-        'build again',
+        'page browser tests',
       ].map((name) => ({name, status: 0, output: ''})),
     );
   });
@@ -358,12 +344,29 @@ describe('the guides, followed on a scratch copy', () => {
     expect(text).toContain(`${stay} ${stay === 1 ? 'nacht' : 'nachten'}`);
   });
 
-  it('the build with a warm cache gives the same main bundle', () => {
-    // The main bundle holds the site's code; the runtime's chunk map is not compared.
-    const main = (dir: string) =>
-      fs.readdirSync(path.join(site, dir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-    expect(fs.readdirSync(path.join(site, 'node_modules', '.cache'))).toContain('rspack');
-    expect(main(AGAIN)).toHaveLength(1);
-    expect(main(AGAIN)).toEqual(main('build'));
+  it("the writer's Dutch edit is online at once; each translation of the page says it may not include it yet", () => {
+    const edit = writersTextEdit();
+    const hip = (locale: Locale) => html(pagePath('hip', locale));
+    expect(hip('nl').querySelector('article')!.text.replace(/\s+/g, ' ')).toContain(edit.after);
+    expect(hip('nl').querySelector('[data-testid="stale-translation"]')).toBeNull();
+    for (const locale of LOCALES.filter((l) => l !== 'nl')) {
+      const note = hip(locale).querySelector('[data-testid="stale-translation"]');
+      expect([locale, note?.querySelector('time')?.getAttribute('datetime')]).toEqual([
+        locale,
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ]);
+    }
+    expect(statusBefore?.output).toMatch(/⚠ page stale\s+i18n\/de\/docusaurus-plugin-content-docs\/current\/hip\.mdx/);
+  });
+
+  it('a notice is a whole page in its language: "On this page", print button, urgent help, previous and next', () => {
+    const notice = html(pagePathOf('ru'));
+    const messages = JSON.parse(read('i18n/ru/code.json')) as Record<string, {message: string}>;
+    expect(notice.querySelector('.theme-doc-toc-mobile button')?.text.trim()).toBe(
+      messages['theme.TOCCollapsible.toggleButtonLabel']!.message,
+    );
+    expect(notice.querySelectorAll('[data-testid="print-button"]')).toHaveLength(1);
+    expect(notice.querySelector('h2#urgent-help')?.text).toContain(messages['untranslated.urgentHeading']!.message);
+    expect(notice.querySelectorAll('nav.pagination-nav a')).not.toHaveLength(0);
   });
 });

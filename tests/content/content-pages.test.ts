@@ -13,6 +13,8 @@ import {DOC_PAGE_IDS, docSlug, type DocPageId} from '@site/src/data/routes';
 import {docFile, docsDir} from '@site/plugins/route-table/check';
 import {isUntranslated, untranslatedPages} from '@site/plugins/route-table/untranslated';
 import {FIGURES} from '@site/src/data/clinical';
+import {components, headings, prose} from '../helpers/mdxStructure';
+import {isStale} from '@site/plugins/route-table/stale';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 
@@ -27,55 +29,6 @@ function readDoc(locale: Locale, page: DocPageId): Doc | undefined {
   if (!file) return undefined;
   const parsed = matter(fs.readFileSync(file, 'utf8'));
   return {file: path.relative(SITE_DIR, file), data: parsed.data as Record<string, unknown>, body: parsed.content};
-}
-
-/** Lines outside fenced code blocks. */
-function proseLines(body: string): string[] {
-  let inCode = false;
-  return body.split('\n').filter((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inCode = !inCode;
-      return false;
-    }
-    return !inCode;
-  });
-}
-
-export interface Heading {
-  level: number;
-  text: string;
-  id: string | undefined;
-}
-
-export function headings(body: string): Heading[] {
-  return proseLines(body)
-    .map((line) => /^(#{2,6})\s+(.*?)\s*$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => {
-      const id = /\{#([A-Za-z0-9_-]+)\}$/.exec(m[2]!)?.[1];
-      return {level: m[1]!.length, text: m[2]!, id};
-    });
-}
-
-/** JSX components used in the page, with their props, in order: `Fig id="x"`. */
-export function components(body: string): string[] {
-  const out: string[] = [];
-  const re = /<([A-Z][A-Za-z]*)((?:\s+[a-zA-Z]+="[^"]*")*)\s*\/?>/g;
-  for (const m of body.matchAll(re)) {
-    const props = [...m[2]!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((p) => `${p[1]}="${p[2]}"`).sort();
-    out.push([m[1], ...props].join(' '));
-  }
-  return out;
-}
-
-/** Prose with components, links' targets, heading ids and front matter removed. */
-export function prose(body: string): string {
-  return proseLines(body)
-    .join('\n')
-    .replace(/<[A-Z][^>]*>/g, ' ')
-    .replace(/<\/[A-Z][A-Za-z]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/\{#[^}]*\}/g, ' ');
 }
 
 const dutch = new Map(DOC_PAGE_IDS.map((page) => [page, readDoc(DEFAULT_LOCALE, page)]));
@@ -119,11 +72,17 @@ describe.each(LOCALES.map((locale) => [locale]))('locale %s', (locale) => {
       return;
     }
 
+    // A translation older than its Dutch page (plugins/route-table/stale.ts) follows the Dutch
+    // page it was made from: the page says so, i18n:status lists it, and its headings and
+    // components are compared again once the translator updates and marks it.
+    const stale = !!doc && locale !== DEFAULT_LOCALE && isStale(SITE_DIR, locale, page);
+
     test('every heading has an explicit id, and the ids equal the Dutch source (same order)', () => {
       expect(doc).toBeDefined();
       const own = headings(doc!.body);
       const missingIds = own.filter((h) => !h.id).map((h) => h.text);
       expect({file: where, headingsWithoutId: missingIds}).toEqual({file: where, headingsWithoutId: []});
+      if (stale) return;
       const expected = headings(source!.body).map((h) => `h${h.level}#${h.id}`);
       expect({file: where, headingIds: own.map((h) => `h${h.level}#${h.id}`)}).toEqual({
         file: where,
@@ -133,6 +92,7 @@ describe.each(LOCALES.map((locale) => [locale]))('locale %s', (locale) => {
 
     test('uses the same medical components (with the same props) as the Dutch source', () => {
       expect(doc).toBeDefined();
+      if (stale) return;
       expect({file: where, components: components(doc!.body)}).toEqual({
         file: where,
         components: components(source!.body),

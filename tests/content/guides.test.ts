@@ -10,8 +10,13 @@ import path from 'node:path';
 import {DOC_PAGE_IDS} from '../../src/data/routes';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
-const GUIDES = ['README.md', 'guides/WRITERS.md', 'guides/TRANSLATORS.md'];
 const read = (file: string) => fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+/** The task pages (guides/tasks/): one short page per thing a writer or translator does. */
+const TASKS = fs
+  .readdirSync(path.join(SITE_DIR, 'guides', 'tasks'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `guides/tasks/${f}`);
+const GUIDES = ['README.md', 'guides/WRITERS.md', 'guides/TRANSLATORS.md', ...TASKS];
 const scripts = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts;
 
 /** A path a guide names, with its placeholders filled in for a page and language that exist. */
@@ -50,7 +55,8 @@ describe.each(GUIDES)('%s', (guide) => {
     const paths = ticks.filter(
       (t) => (PATH.test(t) || ROOT_FILES.includes(t)) && !t.includes('#') && !t.includes(EXAMPLE_ID),
     );
-    expect(paths.length).toBeGreaterThan(3);
+    // The long guides name many files; a task page at least one.
+    expect(paths.length).toBeGreaterThan(TASKS.includes(guide) ? 0 : 3);
     expect(paths.filter((t) => !exists(t))).toEqual([]);
   });
 
@@ -96,7 +102,7 @@ describe('WRITERS.md: where the figures are', () => {
   });
 
   it('shows a figure change that matches a line of the file it names', () => {
-    const change = guide.slice(guide.indexOf('### Changing a figure'));
+    const change = read('guides/tasks/change-a-figure.md');
     const [before, after] = [...change.matchAll(/```ts\n(.*)\n```/g)].map((m) => m[1]!);
     const file = /`(src\/data\/\w+\.ts)`/.exec(change)![1]!;
     // The line's shape, whatever the figure is today: a practice may have changed it.
@@ -108,6 +114,46 @@ describe('WRITERS.md: where the figures are', () => {
         .split('\n')
         .some((line) => shape(line) === shape(before!)),
     ).toBe(true);
+  });
+});
+
+describe('the task pages', () => {
+  const index = read('guides/WRITERS.md') + read('guides/TRANSLATORS.md');
+
+  it('are the five tasks, each short and linked from the index of WRITERS.md or TRANSLATORS.md', () => {
+    expect(TASKS.sort()).toEqual(
+      ['add-a-page', 'change-a-figure', 'edit-a-text', 'review-a-translation', 'translate-a-page'].map(
+        (t) => `guides/tasks/${t}.md`,
+      ),
+    );
+    for (const task of TASKS) {
+      expect([task, read(task).split('\n').length <= 60]).toEqual([task, true]);
+      expect([task, index.includes(`(./tasks/${path.basename(task)})`)]).toEqual([task, true]);
+    }
+  });
+
+  it('quote the site as it reads: each _"…"_ is (part of) a text of the site', () => {
+    // The Dutch texts are the defaults in the code; the others are in i18n/<locale>/code.json.
+    const sources = [
+      ...fs.readdirSync(path.join(SITE_DIR, 'i18n')).flatMap((locale) => {
+        const file = path.join(SITE_DIR, 'i18n', locale, 'code.json');
+        if (!fs.existsSync(file)) return [];
+        return Object.values(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(
+          (m) => m.message,
+        );
+      }),
+      ...['src/components/Medical/PageReview/index.tsx', 'src/components/UntranslatedNotice/StaleNotice.tsx'].map(read),
+    ];
+    const quotes = TASKS.flatMap((task) =>
+      [...read(task).matchAll(/_"([^"]+)"_/g)].map((m) => [task, m[1]!.replace(/\s+/g, ' ')] as const),
+    );
+    expect(quotes.length).toBeGreaterThanOrEqual(5);
+    for (const [task, quote] of quotes)
+      expect([task, quote, sources.some((s) => s.includes(quote))]).toEqual([task, quote, true]);
+  });
+
+  it('say npm ci, never npm install', () => {
+    for (const guide of GUIDES) expect([guide, /npm install\b/.test(read(guide))]).toEqual([guide, false]);
   });
 });
 

@@ -2,8 +2,9 @@
  * Every translated locale has every message of the source code, none empty and
  * none still in Dutch, and every page. The expected ids come from Docusaurus's
  * own extraction (`write-translations --locale nl` into a temporary folder), so
- * they are exactly the ids the build will look up. Stale pages are only
- * warnings: see `npm run i18n:status`.
+ * they are exactly the ids the build will look up. A page whose Dutch source
+ * changed after it was translated (stale) is no failure: it stays online with a
+ * note saying so, and `npm run i18n:status` lists it.
  */
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
@@ -79,11 +80,22 @@ describe.each(translated)('translations for %s', (locale) => {
     expect(problems(locale, (i) => i.kind === 'message' && i.problem === 'untranslated')).toEqual([]);
   });
 
-  it('are up to date: no stale or unmarked message or page (a clean tree has 0 warnings)', () => {
+  it('are marked: no stale or unmarked message, no unmarked page, heading ids as in the Dutch page they translate', () => {
+    // A page older than its Dutch page is a state, not a failure: the page says so and
+    // i18n:status lists it (plugins/route-table/stale.ts); its heading ids follow the older Dutch page.
+    const stalePages = new Set(
+      reports
+        .find((r) => r.locale === locale)!
+        .issues.filter((i) => i.kind === 'page' && i.problem === 'stale')
+        .map((i) => i.file),
+    );
     expect(
       problems(
         locale,
-        (i) => i.problem === 'stale' || i.problem === 'unmarked' || (i.kind === 'page' && i.problem === 'headingIds'),
+        (i) =>
+          (i.kind === 'message' && (i.problem === 'stale' || i.problem === 'unmarked')) ||
+          (i.kind === 'page' && i.problem === 'unmarked') ||
+          (i.kind === 'page' && i.problem === 'headingIds' && !stalePages.has(i.file)),
       ),
     ).toEqual([]);
   });

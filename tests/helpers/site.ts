@@ -101,3 +101,12 @@ export function builtScripts(locale: Locale, {decode = true} = {}): {name: strin
       };
     });
 }
+
+/**
+ * The path of a built page's canonical link; undefined on a page that has none
+ * (a locale's notice for a page not translated yet is `noindex`, with no canonical).
+ */
+export function canonicalPath(root: HTMLElement): string | undefined {
+  const href = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return href ? new URL(href).pathname : undefined;
+}

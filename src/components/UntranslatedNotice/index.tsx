@@ -29,6 +29,39 @@ export function noticeTexts(): {title: string; text: string} {
   };
 }
 
+/** Ids of the notice's sections: its table of contents links them (theme/DocItem). */
+export const NOTICE_LANGUAGES_ID = 'languages';
+/** The id every treatment page gives this section (URGENT_HELP_HEADING_ID of plugins/route-table/check.ts, which reads files). */
+export const NOTICE_URGENT_ID = 'urgent-help';
+
+/** Heading of the notice's list of languages. */
+export function noticeLanguagesHeading(): string {
+  return translate({
+    id: 'untranslated.languages',
+    message: 'Deze pagina in een andere taal',
+    description: 'Heading, on the notice of a page not translated yet, above the list of languages the page exists in',
+  });
+}
+
+/** Heading of the urgent-help section on the notice of a treatment page (the translated pages word it in their text). */
+export function noticeUrgentHeading(): string {
+  return translate({
+    id: 'untranslated.urgentHeading',
+    message: 'Wanneer direct contact opnemen?',
+    description:
+      'Heading, on the notice of a treatment page not translated yet, above the signs that need help at once (as the translated treatment pages word it)',
+  });
+}
+
+/** The notice's table of contents, as the docs plugin gives a page's (`value` is HTML). */
+export function noticeToc(treatment: boolean): {value: string; id: string; level: number}[] {
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return [
+    {value: html(noticeLanguagesHeading()), id: NOTICE_LANGUAGES_ID, level: 2},
+    ...(treatment ? [{value: html(noticeUrgentHeading()), id: NOTICE_URGENT_ID, level: 2}] : []),
+  ];
+}
+
 /**
  * What a language shows instead of a page not translated into it yet
  * (ARCHITECTURE "Words"; the page's translation still carries `untranslated: true`,
@@ -43,6 +76,9 @@ export default function UntranslatedNotice({page}: {page: string}): ReactNode {
   return (
     <div className="markdown" data-testid="untranslated-notice">
       <Heading as="h1">{title}</Heading>
+      <Heading as="h2" id={NOTICE_LANGUAGES_ID}>
+        {noticeLanguagesHeading()}
+      </Heading>
       <p>{text}</p>
       <ul className={styles.languages}>
         {publishedLocales(page, untranslated).map((locale) => (

@@ -3,6 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
 import BackToTreatments from '@site/src/components/Medical/BackToTreatments';
 import CallToAction from '@site/src/components/Medical/CallToAction';
 import {isTreatmentPage} from '@site/src/data/routes';
@@ -11,7 +12,8 @@ import {isReviewedPage, reviewDate} from '@site/src/data/review';
 import PrintButton from '@site/src/components/Medical/PrintButton';
 import PrintHeader from '@site/src/components/Medical/PrintHeader';
 import UrgentHelp from '@site/src/components/Medical/UrgentHelp';
-import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import UntranslatedNotice, {NOTICE_URGENT_ID, noticeUrgentHeading} from '@site/src/components/UntranslatedNotice';
+import StaleNotice from '@site/src/components/UntranslatedNotice/StaleNotice';
 import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 import {useLocale} from '@site/src/lib/useLocale';
 import styles from './styles.module.css';
@@ -26,8 +28,9 @@ type Props = WrapperProps<typeof ContentType>;
  * files only hold the text.
  *
  * A locale whose translation of the page is still the placeholder shows a
- * short notice instead of the (Dutch) text, and on a treatment page the
- * signs that need help at once and the review, all in its own language.
+ * short notice instead of the (Dutch) text: a whole page in its own language,
+ * with the same tools, the signs that need help at once (a treatment page)
+ * and the review. A translation older than its Dutch page says so above it.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -38,25 +41,39 @@ export default function ContentWrapper(props: Props): ReactNode {
   const page = metadata.id;
   const reviewed = isReviewedPage(page);
   const review = reviewed && <PageReview page={page} treatment={isTreatment} />;
+  const tools = (isTreatment || reviewed) && (
+    <div className={styles.tools}>
+      {isTreatment && <BackToTreatments />}
+      <PrintButton />
+    </div>
+  );
+  const printHeader = reviewed && (
+    <PrintHeader permalink={metadata.permalink} reviewed={untranslated ? undefined : reviewDate(page, locale)} />
+  );
   if (untranslated) {
     return (
       <div className={styles.content}>
-        {isTreatment && <BackToTreatments />}
+        {tools}
+        {printHeader}
         <UntranslatedNotice page={page} />
-        {isTreatment && <UrgentHelp kind={page} />}
+        {isTreatment && (
+          // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
+          <div className="markdown">
+            <Heading as="h2" id={NOTICE_URGENT_ID}>
+              {noticeUrgentHeading()}
+            </Heading>
+            <UrgentHelp kind={page} />
+          </div>
+        )}
         {review}
       </div>
     );
   }
   return (
     <div className={styles.content}>
-      {(isTreatment || reviewed) && (
-        <div className={styles.tools}>
-          {isTreatment && <BackToTreatments />}
-          <PrintButton />
-        </div>
-      )}
-      {reviewed && <PrintHeader permalink={metadata.permalink} reviewed={reviewDate(page, locale)} />}
+      {tools}
+      {printHeader}
+      <StaleNotice page={page} />
       <Content {...props} />
       {isTreatment && <CallToAction />}
       {review}
