@@ -1,9 +1,9 @@
 // `npm test`: every check, in order, stopping after the first group in which a stage fails.
 // Type check, lint, spelling, unit and content tests, a production build of all six
-// locales, then the build-output tests beside the browser tests in a real Chromium.
+// locales, build-output tests, then browser tests in a real Chromium.
 // Stages in one group run side by side: on two cores no single one of them keeps both busy
-// all the time (tsc, eslint and cspell are single-threaded; a browser test mostly waits on
-// the page; the build-output tests wait on the builds of their scratch copy). Their output
+// all the time (tsc, eslint and cspell are single-threaded). The build-output tests run
+// alone: the longest (tests/build/guides.test.ts) builds and runs browser tests itself. Their output
 // is shown per stage when it ends; the time of each stage is printed at the end.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +11,7 @@ import fs from 'node:fs';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 // Jest's default on two cores is one worker. The unit tests only read files; each browser
 // test file has its own server and Chromium, and two at a time keep both cores busy (a
-// browser test mostly waits on the page). The build-output tests run in one worker beside
-// them: the longest of them (tests/build/guides.test.ts) runs its own builds and tests.
+// browser test mostly waits on the page).
 const WORKERS = '--maxWorkers=2';
 const groups = [
   [
@@ -22,10 +21,8 @@ const groups = [
     ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', WORKERS]],
   ],
   [['production build (all locales)', 'npx', ['docusaurus', 'build']]],
-  [
-    ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=1']],
-    ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]],
-  ],
+  [['build-output tests', 'npx', ['jest', '--selectProjects', 'build', WORKERS]]],
+  [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]],
 ]
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);
