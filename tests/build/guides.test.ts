@@ -106,12 +106,12 @@ interface Step {
   output: string;
 }
 
-function run(site: string, name: string, cmd: string, args: readonly string[]): Step {
+function run(site: string, name: string, cmd: string, args: readonly string[], extraEnv: Record<string, string> = {}): Step {
   // The child runs as a writer would: not inside this test's Jest worker.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('JEST_')),
   );
-  const result = spawnSync(cmd, [...args], {cwd: site, encoding: 'utf8', env: {...env, FORCE_COLOR: '0'}});
+  const result = spawnSync(cmd, [...args], {cwd: site, encoding: 'utf8', env: {...env, ...extraEnv, FORCE_COLOR: '0'}});
   return {name, status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
@@ -181,8 +181,8 @@ describe('the guides, followed on a scratch copy', () => {
       if (!NOT_COPIED.test(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
     }
     linkNodeModules(site);
-    const step = (name: string, cmd: string, cmdArgs: readonly string[]): Step => {
-      const result = run(site, name, cmd, cmdArgs);
+    const step = (name: string, cmd: string, cmdArgs: readonly string[], extraEnv?: Record<string, string>): Step => {
+      const result = run(site, name, cmd, cmdArgs, extraEnv);
       steps.push(result);
       return result;
     };
@@ -237,15 +237,18 @@ describe('the guides, followed on a scratch copy', () => {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
 
     // The checks that read the site's pages, as `npm test` runs them, on the copy as it now is.
-    for (const [name, cmd, cmdArgs] of [
+    const checks: [string, string, readonly string[], Record<string, string>?][] = [
       ['tsc', 'npx', ['tsc', '-p', '.']],
       ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`, text.file]],
       ['content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...CONTENT_TESTS]],
       ['build', 'npx', ['docusaurus', 'build']],
       ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS]],
-      ['page browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--maxWorkers=2', '--', ...PAGE_E2E_TESTS]],
-    ] as const) {
-      if (step(name, cmd, cmdArgs).status !== 0) break;
+      // On the pages the change touched, in every locale: the new page and the edited one (the
+      // main suite runs them on every page of the site itself).
+      ['page browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--maxWorkers=2', '--', ...PAGE_E2E_TESTS], {E2E_PAGE_IDS: `${id},${path.basename(text.file, '.mdx')}`}],
+    ];
+    for (const [name, cmd, cmdArgs, extraEnv] of checks) {
+      if (step(name, cmd, cmdArgs, extraEnv).status !== 0) break;
     }
   }, 1_500_000);
   afterAll(() => fs.rmSync(site, {recursive: true, force: true}));

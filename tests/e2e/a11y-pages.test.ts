@@ -19,7 +19,12 @@ import path from 'node:path';
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {TREATMENT_PAGE_IDS, pagePath} from '@site/src/data/routes';
-import {ALL_PAGES, SITE_DIR} from '../helpers/site';
+import {ALL_PAGES as EVERY_PAGE, SITE_DIR} from '../helpers/site';
+
+// tests/build/guides.test.ts runs this file on a scratch copy for the pages a writer's change touched.
+const ONLY = process.env.E2E_PAGE_IDS?.split(',');
+const ALL_PAGES = ONLY ? EVERY_PAGE.filter((p) => ONLY.includes(p.page)) : EVERY_PAGE;
+if (ALL_PAGES.length === 0) throw new Error(`E2E_PAGE_IDS=${process.env.E2E_PAGE_IDS}: no such page`);
 import {startSite, waitForHydration, type Site} from '../helpers/browser';
 import {A11Y_LOCALES, DESKTOP, PHONE, message, seriousViolations} from '../helpers/a11y';
 
