@@ -125,6 +125,35 @@ describe.each(LARGE_LOCALES.map((l) => [l]))('%s at 1280 px with 200 %% text: th
   });
 });
 
+describe.each(LARGE_LOCALES.map((l) => [l]))('%s treatment page at 1024 and 1280 px with 200 %% text', (locale) => {
+  it('reads in one column, as on a phone: no desktop sidebar or contents column to break words in', async () => {
+    const page = await openWithText(locale, 1280, LARGE);
+    try {
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({width, height: 900});
+        await go(page, pagePath('hip', locale));
+        const layout = await page.evaluate(() => {
+          const shown = (selector: string) => {
+            const el = document.querySelector(selector);
+            return !!el && el.checkVisibility();
+          };
+          const article = document.querySelector('article')!.getBoundingClientRect().width;
+          const container = document.querySelector('main .container')!.getBoundingClientRect().width;
+          return {
+            sidebar: shown('.theme-doc-sidebar-container'),
+            contents: shown('.theme-doc-toc-desktop'),
+            collapsible: shown('.theme-doc-toc-mobile'),
+            fills: article > container * 0.9,
+          };
+        });
+        expect({width, ...layout}).toEqual({width, sidebar: false, contents: false, collapsible: true, fills: true});
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe.each(LOCALES.map((l) => [l]))('%s at the default text size', (locale) => {
   it('keeps the header in one row, with no overlap, at every desktop width', async () => {
     const page = await openWithText(locale, 1000, 16);
