@@ -177,6 +177,8 @@ describe('the guides, followed on a scratch copy', () => {
 
   beforeAll(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    // mkdtemp makes it private; nginx, started by root in CI, serves it as `nobody`.
+    fs.chmodSync(site, 0o755);
     for (const entry of fs.readdirSync(ROOT)) {
       if (!NOT_COPIED.test(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
     }
