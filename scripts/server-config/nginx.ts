@@ -17,14 +17,17 @@
  * Redirect targets are constants of the route table (never `$uri`, which is
  * decoded and could carry a CR/LF into the Location header).
  *
- * Host names: the site's server names its hosts (`server_name`), so it sits
- * next to Debian's `sites-enabled/default`, which keeps answering every other
- * host; the second and later names 301 to the first. With a certificate
- * (`tls`) the site is served over HTTPS (HTTP/2, HSTS on every response, 421
- * for a host that is not ours), and the plain-HTTP server answers every
- * request with one 301 to the same path on HTTPS on the same host (HSTS
- * preload and the HTTP Observatory both want that first hop to stay on the
- * host), except certbot's `/.well-known/acme-challenge/` (`acmeRoot`).
+ * Host names: the site's server names its hosts (`server_name`); the second
+ * and later names 301 to the first. With a certificate (`tls`) the site is
+ * served over HTTPS (HTTP/2, HSTS on every response), and the plain-HTTP
+ * server answers every request with one 301 to the same path on HTTPS on the
+ * same host (HSTS preload and the HTTP Observatory both want that first hop to
+ * stay on the host), except certbot's `/.well-known/acme-challenge/` (`acmeRoot`).
+ * The server on the plain-HTTP ports is their `default_server`: a request
+ * whose request line is malformed or too long is answered before nginx reads
+ * its Host, by the port's default server, and it must carry the security
+ * headers too. So Debian's default site goes (README "Deploy"), and a host the
+ * site does not name gets 421, on every port.
  */
 import {
   CACHE_IMMUTABLE,
@@ -230,9 +233,12 @@ export function renderNginx(options: NginxOptions): string {
     line(`  client_body_timeout ${LIMITS.headerTimeout}s;`);
     line(`  keepalive_timeout ${LIMITS.keepaliveTimeout}s;`);
     line(`  send_timeout ${LIMITS.keepaliveTimeout}s;`);
+    // Read from the port's default server for the request line: the site's, so 414 beyond this.
+    line(`  large_client_header_buffers 4 ${LIMITS.maxRequestLine};`);
   };
-  const listenLines = () => {
-    for (const l of siteListens) line(`  listen ${l}${tls ? ' ssl http2' : ''};`);
+  /** The site's server is the default one on its ports; the other names' server is not. */
+  const listenLines = (isDefault: boolean) => {
+    for (const l of siteListens) line(`  listen ${l}${tls ? ' ssl http2' : ''}${isDefault ? ' default_server' : ''};`);
   };
   const tlsLines = () => {
     if (!tls) return;
@@ -244,13 +250,21 @@ export function renderNginx(options: NginxOptions): string {
     line('  ssl_session_tickets off;');
   };
 
-  if (tls) {
+  if (primary) {
     line();
-    line("# Any host but the site's own gets 421 from the HTTPS server (it is the default one on its port).");
+    line("# Any host but the site's own gets 421 (the site's servers are the default ones on their ports).");
     line(`map $host ${v('misdirected')} {`);
     line('  default 1;');
     for (const name of names) line(`  ${mapKey(name)} 0;`);
     line('}');
+  }
+  const misdirectedLines = () => {
+    if (!primary) return;
+    line(`  if (${v('misdirected')}) {`);
+    line('    return 421;');
+    line('  }');
+  };
+  if (tls) {
     line();
     line('# Plain HTTP goes to HTTPS on the same host first (HSTS preload and the HTTP Observatory ask for that).');
     line(`map $host ${v('https_origin')} {`);
@@ -261,7 +275,7 @@ export function renderNginx(options: NginxOptions): string {
 
   line();
   line('server {');
-  listenLines();
+  listenLines(true);
   if (primary) line(`  server_name ${primary};`);
   tlsLines();
   line(`  root ${literal(options.root)};`);
@@ -277,7 +291,6 @@ export function renderNginx(options: NginxOptions): string {
     '  charset_types text/css text/plain text/xml application/javascript text/javascript application/json image/svg+xml;',
   );
   line(`  client_max_body_size ${LIMITS.maxBody};`);
-  line(`  large_client_header_buffers 4 ${LIMITS.maxRequestLine};`);
   line('  etag on;');
   line('  # The build ships .gz (and .br) twins of every text file: no compression work per request.');
   line('  gzip_static on;');
@@ -292,11 +305,7 @@ export function renderNginx(options: NginxOptions): string {
   line(`  add_header Allow ${v('allow')} always;`);
   line(`  add_header Content-Language ${v('content_language')} always;`);
   line();
-  if (tls) {
-    line(`  if (${v('misdirected')}) {`);
-    line('    return 421;');
-    line('  }');
-  }
+  misdirectedLines();
   line('  if ($request_method !~ ^(?:GET|HEAD)$) {');
   line('    return 405;');
   line('  }');
@@ -327,7 +336,7 @@ export function renderNginx(options: NginxOptions): string {
     line();
     line(`# The other names of the site: one 301 to the same path on ${primary}.`);
     line('server {');
-    listenLines();
+    listenLines(false);
     line(`  server_name ${others.join(' ')};`);
     tlsLines();
     line('  server_tokens off;');
@@ -342,12 +351,13 @@ export function renderNginx(options: NginxOptions): string {
     line();
     line("# Plain HTTP: one 301 to the same path on HTTPS, but for certbot's webroot challenge.");
     line('server {');
-    for (const l of listens) line(`  listen ${l};`);
+    for (const l of listens) line(`  listen ${l} default_server;`);
     line(`  server_name ${names.join(' ')};`);
     line('  server_tokens off;');
     limitLines();
-    line('  # The security headers on the redirects and errors of plain HTTP too.');
+    line('  # The security headers on the redirects and errors of plain HTTP too, malformed requests included.');
     headerLines();
+    misdirectedLines();
     if (tls.acmeRoot) {
       line('  location ^~ /.well-known/acme-challenge/ {');
       line(`    root ${literal(tls.acmeRoot)};`);

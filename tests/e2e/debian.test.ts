@@ -4,8 +4,10 @@
  * generated file in conf.d/ and a self-signed certificate. Requests for the
  * practice's host get the site over HTTPS (HTTP/2, HSTS), plain HTTP gets one
  * 301 to HTTPS on the same host (certbot's challenge folder excepted), the
- * second name 301s to the first, and every other host still gets Debian's
- * own default site.
+ * second name 301s to the first, and every other host gets 421. Debian's
+ * default site is removed, as the README says: the site's servers are the
+ * default ones on their ports, so even a request too malformed to name its
+ * host gets the security headers.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import {nginxConfig} from '../../scripts/server-config/cli';
 import {LIMITS} from '../../scripts/server-config/rules';
 import {hasBrotliModule} from '../../scripts/server-config/runNginx';
-import {startDebianNginx, selfSignedCertificate, type DebianNginx} from '../helpers/debianNginx';
+import {startDebianNginx, selfSignedCertificate, STOCK_CONF_DIR, type DebianNginx} from '../helpers/debianNginx';
 import {BUILD_DIR, assertBuildExists, parseHtml} from '../helpers/site';
 
 jest.setTimeout(60_000);
@@ -76,7 +78,6 @@ function rawAnswer(port: number, text: string): Promise<string> {
 
 const hstsAge = (a: Answer) => Number(/max-age=(\d+)/.exec(String(a.headers['strict-transport-security']))?.[1] ?? 0);
 const lang = (a: Answer) => parseHtml(a.body).querySelector('html')?.getAttribute('lang');
-const isDebianDefault = (a: Answer) => a.status === 200 && /Welcome to nginx!/.test(a.body);
 
 beforeAll(() => {
   assertBuildExists();
@@ -167,7 +168,7 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
     expect(file.headers.location).toBe(`https://${HOST}:${server.httpsPort}/.well-known/security.txt`);
   });
 
-  it("answers on port 80 for the site's names with the security headers: redirects, and malformed requests", async () => {
+  it('answers on port 80 with the security headers: redirects, and malformed requests, Host read or not', async () => {
     const redirect = await get(server.httpPort, HOST, '/en/hip-replacement');
     expect(redirect.status).toBe(301);
     expect(redirect.headers['content-security-policy']).toContain("default-src 'none'");
@@ -182,6 +183,16 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
       expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
       expect(answer.toLowerCase()).toContain('content-security-policy:');
     }
+    // A request line nginx cannot read, or too long: answered before any Host, by the port's default server.
+    for (const [raw, status] of [
+      ['GARBAGE\r\n\r\n', '400 Bad Request'],
+      [`GET /${'a'.repeat(LIMITS.maxRequestLine)} HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`, '414 Request-URI Too Large'],
+    ]) {
+      const answer = await rawAnswer(server.httpPort, raw!);
+      expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
+      expect(answer.toLowerCase()).toContain('content-security-policy:');
+      expect(answer.toLowerCase()).toContain('x-frame-options:');
+    }
   });
 
   it("serves certbot's challenge files over plain HTTP from --acme-root, nothing else there", async () => {
@@ -190,12 +201,29 @@ describe('stock Debian nginx with the generated HTTPS config', () => {
     expect((await get(server.httpPort, HOST, '/.well-known/acme-challenge/missing')).status).toBe(404);
   });
 
-  it("leaves every other host to Debian's default site", async () => {
+  it('answers every other host on port 80 with 421 and the security headers', async () => {
     for (const host of ['other.test', '127.0.0.1', 'praktijk-jansen.test.evil.test']) {
-      expect(isDebianDefault(await get(server.httpPort, host, '/'))).toBe(true);
-      expect((await get(server.httpPort, host, '/en/hip-replacement')).status).toBe(404);
+      for (const p of ['/', '/en/hip-replacement', '/.well-known/acme-challenge/token-1']) {
+        const answer = await get(server.httpPort, host, p);
+        expect([host, p, answer.status]).toEqual([host, p, 421]);
+        expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      }
     }
   });
+});
+
+it("refuses to start beside Debian's default site: the README's step to remove it cannot go unnoticed", async () => {
+  const keepDefaultSite = (dir: string, ports: {http: number}) => {
+    const stock = fs.readFileSync(path.join(STOCK_CONF_DIR, 'sites-enabled', 'default'), 'utf8');
+    const site = stock.replace(/^(\s*listen\s+(?:\[::\]:)?)80(\s)/gm, `$1${ports.http}$2`);
+    fs.writeFileSync(path.join(dir, 'etc', 'nginx', 'sites-enabled', 'default'), site);
+  };
+  await expect(
+    startDebianNginx(
+      (ports) => nginxConfig({root: BUILD_DIR, serverNames: [HOST], listen: [String(ports.http)]}),
+      keepDefaultSite,
+    ),
+  ).rejects.toThrow(/duplicate default server/);
 });
 
 describe('stock Debian nginx with the generated config without TLS', () => {
@@ -209,10 +237,13 @@ describe('stock Debian nginx with the generated config without TLS', () => {
     await server?.close();
   });
 
-  it("serves the site for its host and leaves other hosts to Debian's default site", async () => {
+  it('serves the site for its host, 421 for other hosts, headers on a malformed request line', async () => {
     const page = await get(server.httpPort, HOST, '/en/hip-replacement');
     expect([page.status, lang(page)]).toEqual([200, 'en']);
-    expect(isDebianDefault(await get(server.httpPort, 'other.test', '/'))).toBe(true);
+    expect((await get(server.httpPort, 'other.test', '/')).status).toBe(421);
+    const answer = await rawAnswer(server.httpPort, 'GARBAGE\r\n\r\n');
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.toLowerCase()).toContain('content-security-policy:');
   });
 
   it('takes its default host name from the SITE_URL the build was made for', () => {

@@ -1,13 +1,13 @@
 /**
- * Debian's nginx as an operator has it after `apt-get install nginx`: the
- * stock /etc/nginx (nginx.conf, sites-enabled/default, modules-enabled) with
- * the generated file in conf.d/, run from a copy so the machine's /etc stays
- * untouched. The copy differs from the shipped files only in paths and
- * ports: /etc/nginx, the pid and the logs point into a temporary folder,
- * every `listen 80`/`[::]:80` of the default site becomes a free port, and
- * conf.d/ gets the temporary-file folders an unprivileged nginx may write
- * (the compiled-in /var/lib/nginx is root's). Started by root, it runs as
- * `nobody`, as scripts/server-config/runNginx.ts does.
+ * Debian's nginx as an operator has it after `apt-get install nginx` and the
+ * README's deploy steps: the stock /etc/nginx (nginx.conf, modules-enabled)
+ * with the generated file in conf.d/ and Debian's default site removed (the
+ * site's server is the default one on its ports), run from a copy so the
+ * machine's /etc stays untouched. The copy differs from the shipped files
+ * only in paths: /etc/nginx, the pid and the logs point into a temporary
+ * folder, and conf.d/ gets the temporary-file folders an unprivileged nginx
+ * may write (the compiled-in /var/lib/nginx is root's). Started by root, it
+ * runs as `nobody`, as scripts/server-config/runNginx.ts does.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +62,7 @@ export function selfSignedCertificate(dir: string, hosts: string[]): {cert: stri
  */
 export async function startDebianNginx(
   siteConf: (ports: {http: number; https: number}, dir: string) => string,
-  prepare: (dir: string) => void = () => undefined,
+  prepare: (dir: string, ports: {http: number; https: number}) => void = () => undefined,
 ): Promise<DebianNginx> {
   for (const file of ['nginx.conf', 'sites-enabled/default', 'mime.types']) {
     if (!fs.existsSync(path.join(STOCK_CONF_DIR, file))) {
@@ -87,9 +87,8 @@ export async function startDebianNginx(
         .replace(/^(\s*pid\s+)\S+;/m, `$1${dir}/nginx.pid;`)
         .replaceAll('/var/log/nginx/', `${dir}/log/`),
     );
-    rewrite(path.join(etc, 'sites-enabled', 'default'), (text) =>
-      text.replace(/^(\s*listen\s+(?:\[::\]:)?)80(\s)/gm, `$1${ports.http}$2`),
-    );
+    // README "Deploy": `rm /etc/nginx/sites-enabled/default`.
+    fs.rmSync(path.join(etc, 'sites-enabled', 'default'));
     fs.writeFileSync(
       path.join(etc, 'conf.d', '00-unprivileged-temp-paths.conf'),
       ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -97,7 +96,7 @@ export async function startDebianNginx(
         .join('\n') + '\n',
     );
     fs.writeFileSync(path.join(etc, 'conf.d', 'site.conf'), siteConf(ports, dir));
-    prepare(dir);
+    prepare(dir, ports);
     if (user) {
       for (const entry of fs.readdirSync(dir, {recursive: true}) as string[]) {
         fs.lchownSync(path.join(dir, entry), user.uid, user.gid);
@@ -107,8 +106,10 @@ export async function startDebianNginx(
     const logFile = path.join(dir, 'log', 'error.log');
     const args = ['-p', `${dir}/`, '-c', path.join(etc, 'nginx.conf'), '-e', logFile];
     const check = spawnSync(binary, ['-t', ...args], {encoding: 'utf8', ...user});
-    if (check.status !== 0)
+    if (check.status !== 0) {
+      fs.rmSync(dir, {recursive: true, force: true});
       throw new Error(`nginx -t rejected the stock config with the generated file:\n${check.stderr}`);
+    }
     const child = spawn(binary, [...args, '-g', 'daemon off;'], {stdio: 'ignore', ...user});
     const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
     const started = Date.now();

@@ -199,7 +199,7 @@ describe('nginx config', () => {
       'gzip_static on;',
       'brotli_static on;',
       'server_tokens off;',
-      'listen 8080;',
+      'listen 8080 default_server;',
       'root "/srv/site";',
       'return 405;',
     ]) {
@@ -223,8 +223,11 @@ describe('nginx config with host names and HTTPS', () => {
     const config = renderNginx({...base, serverNames: ['praktijk.test', 'www.praktijk.test']});
     const [site, others] = servers(config);
     expect(site).toContain('  server_name praktijk.test;');
-    expect(site).toContain('  listen [::]:80;');
-    expect(site).not.toMatch(/ssl|return 421/);
+    // The default server of its ports (a malformed request line gets its headers), 421 for other hosts.
+    expect(site).toContain('  listen [::]:80 default_server;');
+    expect(site).toContain('return 421;');
+    expect(site).not.toContain('ssl');
+    expect(others).toContain('  listen [::]:80;');
     expect(others).toContain('  server_name www.praktijk.test;');
     expect(others).toContain('  return 301 //praktijk.test$request_uri;');
     expect(others).toContain('  absolute_redirect off;');
@@ -243,15 +246,18 @@ describe('nginx config with host names and HTTPS', () => {
       },
     });
     const [site, others, plain] = servers(config);
-    expect(site).toContain('  listen 8443 ssl http2;');
-    expect(site).toContain('  listen [::]:8443 ssl http2;');
+    expect(site).toContain('  listen 8443 ssl http2 default_server;');
+    expect(site).toContain('  listen [::]:8443 ssl http2 default_server;');
+    expect(others).toContain('  listen 8443 ssl http2;');
     expect(site).toContain('  ssl_certificate "/etc/ssl/site.pem";');
     expect(site).toContain('  add_header Strict-Transport-Security "max-age=63072000" always;');
     expect(site).toContain('return 421;');
     expect(site).not.toContain('listen 80;');
     expect(others).toContain('  return 301 https://praktijk.test:8443$request_uri;');
     expect(others).toContain('Strict-Transport-Security');
-    expect(plain).toContain('  listen 80;');
+    expect(plain).toContain('  listen 80 default_server;');
+    expect(plain).toContain('return 421;');
+    expect(plain).toContain(`large_client_header_buffers 4 ${LIMITS.maxRequestLine};`);
     expect(plain).toContain('  server_name praktijk.test www.praktijk.test;');
     expect(plain).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\s+root "\/var\/www\/html";/);
     expect(plain).toContain('return 301 $site_https_origin$request_uri;');
