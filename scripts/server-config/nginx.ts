@@ -26,8 +26,9 @@
  * The server on the plain-HTTP ports is their `default_server`: a request
  * whose request line is malformed or too long is answered before nginx reads
  * its Host, by the port's default server, and it must carry the security
- * headers too. So Debian's default site goes (README "Deploy"), and a host the
- * site does not name gets 421, on every port.
+ * headers too. So Debian's default site goes (README "Deploy"). With TLS a
+ * host the site does not name gets 421 on every port; without (TLS ends at a
+ * proxy, which may send its own Host) the site answers any host.
  */
 import {
   CACHE_IMMUTABLE,
@@ -250,7 +251,7 @@ export function renderNginx(options: NginxOptions): string {
     line('  ssl_session_tickets off;');
   };
 
-  if (primary) {
+  if (tls) {
     line();
     line("# Any host but the site's own gets 421 (the site's servers are the default ones on their ports).");
     line(`map $host ${v('misdirected')} {`);
@@ -259,7 +260,7 @@ export function renderNginx(options: NginxOptions): string {
     line('}');
   }
   const misdirectedLines = () => {
-    if (!primary) return;
+    if (!tls) return;
     line(`  if (${v('misdirected')}) {`);
     line('    return 421;');
     line('  }');
