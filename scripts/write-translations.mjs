@@ -17,19 +17,14 @@
 //   npm run write-translations -- --locale de  one locale (repeatable)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {loadTs} from './loadTs.mjs';
 
-const require = createRequire(import.meta.url);
 const siteDir = process.cwd();
-const jitiModule = require('jiti');
-const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {LOCALES, DEFAULT_LOCALE} = jiti('../src/data/locales.ts');
-const {docusaurusIdPrefixes} = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'workflow', 'allowlist.json'), 'utf8'),
-);
+const {LOCALES, DEFAULT_LOCALE} = loadTs('../src/data/locales.ts');
+const {docusaurusBin, loadAllowList} = loadTs('./workflow/status.ts');
+const {listFiles} = loadTs('./workflow/translationFiles.ts');
+const {docusaurusIdPrefixes} = loadAllowList();
 
 /** The theme texts the site shows, in its own Dutch words (i18n/nl/code.json). */
 function siteThemeTexts() {
@@ -89,29 +84,17 @@ const locales = wanted.length > 0 ? wanted : translated;
 function snapshot(locale) {
   const root = path.join(siteDir, 'i18n', locale);
   const messages = new Map();
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      // The message record (translated-from.json) is i18n:mark's, not a translation file.
-      else if (entry.name.endsWith('.json') && entry.name !== 'translated-from.json') {
-        const content = JSON.parse(fs.readFileSync(abs, 'utf8'));
-        for (const [id, value] of Object.entries(content)) {
-          messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
-        }
-      }
+  // The message record (translated-from.json) is i18n:mark's, not a translation file.
+  for (const rel of listFiles(root, (name) => name.endsWith('.json') && name !== 'translated-from.json')) {
+    const abs = path.join(root, rel);
+    for (const [id, value] of Object.entries(JSON.parse(fs.readFileSync(abs, 'utf8')))) {
+      messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
     }
-  };
-  walk(root);
+  }
   return messages;
 }
 
-const bin = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-  'bin',
-  'docusaurus.mjs',
-);
+const bin = docusaurusBin(siteDir);
 let failed = false;
 for (const locale of locales) {
   console.log(`\n▶ docusaurus write-translations --locale ${locale}`);

@@ -12,15 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {dutchReference, generateReference, loadAllowList, mayStayDutch} from './status';
+import {generateReference, loadAllowList, messageFiles, notTranslated} from './status';
 import {isUntranslated, untranslatedLine} from '../../plugins/route-table/untranslated';
 import {stillDutch} from './language';
 import {
   DOC_EXTENSIONS,
   frontMatterError,
-  listFiles as listAll,
   readMessageRecord,
-  readTranslationFile,
   writeMessageRecord,
   isDocFile,
   listFiles,
@@ -146,25 +144,16 @@ export function markMessages(
   const results: MessageMarkResult[] = [];
   const matches = (id: string) =>
     selector === undefined || (selector.endsWith('*') ? id.startsWith(selector.slice(0, -1)) : id === selector);
-  for (const rel of listAll(referenceDir, (name) => name.endsWith('.json'))) {
-    const fileKey = rel.split(path.sep).join('/');
-    const file = path.posix.join('i18n', locale, fileKey);
-    const abs = path.join(siteDir, file);
-    const translated = fs.existsSync(abs) ? readTranslationFile(abs) : {};
-    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allow);
+  for (const {key, file, translated, reference, optional} of messageFiles(siteDir, referenceDir, locale, allow)) {
     for (const [id, {message: dutch}] of Object.entries(reference)) {
       if (!matches(id)) continue;
-      const previous = record[fileKey]?.[id];
+      const previous = record[key]?.[id];
       if (selector === undefined && previous !== undefined) continue;
-      const message = translated[id]?.message ?? '';
-      const done =
-        message.trim() !== '' &&
-        (message.trim() !== dutch.trim() || mayStayDutch(message, id, locale, allow) || optional(id));
-      if (!done) {
+      if (notTranslated(translated[id]?.message, dutch, id, locale, allow, optional(id))) {
         if (selector === id) throw new Error(`${file}: "${id}" is not translated yet; translate it, then mark it`);
         continue;
       }
-      record[fileKey] = {...record[fileKey], [id]: dutch};
+      record[key] = {...record[key], [id]: dutch};
       results.push({locale, file, id, dutch, ...(previous !== undefined ? {previous} : {})});
     }
   }
