@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import * as parse5 from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
-import {applyEdits, parsePage, type Edit} from '../post-build/page';
+import {parsePage, type Edit} from '../post-build/page';
 
 /** `type` values that make a `<script>` executable (anything else is a data block, e.g. JSON-LD). */
 const EXECUTABLE_TYPES = new Set([
@@ -87,20 +87,11 @@ export function integrity(body: Buffer): string {
 /**
  * Adds `integrity` to every script the document loads (`<script src>`, and
  * `<link rel=preload|modulepreload>` of a script, which must match it or the
- * browser fetches twice). Edits the start tags in place, so the rest of the
- * (minified) document stays byte for byte; a tag that already has an
- * integrity keeps it. `read` returns a same-origin file's bytes, or
+ * browser fetches twice), as edits of the start tags (../post-build/page), so
+ * the rest of the (minified) document stays byte for byte; a tag that already
+ * has an integrity keeps it. `read` returns a same-origin file's bytes, or
  * undefined for a URL that is not in the build (left alone).
  */
-export function addIntegrity(
-  html: string,
-  read: (src: string) => Buffer | undefined,
-  doc: P5Document = parsePage(html),
-): string {
-  return applyEdits(html, integrityEdits(html, read, doc));
-}
-
-/** `addIntegrity`'s changes, as edits of the page (../post-build/page). */
 export function integrityEdits(
   html: string,
   read: (src: string) => Buffer | undefined,

@@ -2,8 +2,6 @@
  * Renders a page's social card to PNG with sharp: wraps the texts by
  * measuring them in the chosen font, fills the SVG template, rasterises it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import {LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {SOCIAL_CARD} from '../../src/data/socialCard';
@@ -101,10 +99,4 @@ export async function renderCardPng(o: RenderOptions): Promise<Buffer> {
   return inThreadPool(() =>
     sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 6}).toBuffer(),
   );
-}
-
-export async function renderCard(o: RenderOptions, file: string): Promise<void> {
-  const png = await renderCardPng(o);
-  await fs.promises.mkdir(path.dirname(file), {recursive: true});
-  await fs.promises.writeFile(file, png);
 }
