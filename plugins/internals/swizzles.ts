@@ -223,7 +223,6 @@ export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
   return out.sort((a, b) => a.component.localeCompare(b.component));
 }
 
-/** The file of a component in a theme folder, if there is one. */
 function componentFile(dir: string, component: string): string | undefined {
   const base = path.join(dir, ...component.split('/'));
   return ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js']

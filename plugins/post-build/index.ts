@@ -140,11 +140,7 @@ export async function runPipeline(
   if (!written) build.pages.write();
 }
 
-export interface PostBuildOptions {
-  steps: readonly PostBuildStep[];
-}
-
-export default function postBuildPlugin(context: LoadContext, {steps}: PostBuildOptions): Plugin {
+export default function postBuildPlugin(context: LoadContext, {steps}: {steps: readonly PostBuildStep[]}): Plugin {
   // Fails when the config loads, not after a minute of bundling.
   checkOrder(steps);
   let allContent: AllContent | undefined;

@@ -13,7 +13,6 @@ import {DOC_EXTENSIONS, headingIds, isDocFile, localeDocsDir} from '../../script
 /** The front-matter key of a translation's placeholder marker (see ./untranslated.ts, which re-exports it). */
 export const UNTRANSLATED_KEY = 'untranslated';
 
-/** Folder of a locale's docs. */
 export function docsDir(siteDir: string, locale: Locale): string {
   return path.join(siteDir, localeDocsDir(locale));
 }

@@ -92,7 +92,6 @@ export async function cardSvgFor(o: RenderOptions): Promise<string> {
   });
 }
 
-/** The card as PNG bytes. */
 export async function renderCardPng(o: RenderOptions): Promise<Buffer> {
   const svg = await cardSvgFor(o);
   // zlib level 6: level 9 took twice the CPU of the whole card for 10 % fewer bytes.

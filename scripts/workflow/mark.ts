@@ -82,7 +82,6 @@ export function resolveTargets(
   return targets;
 }
 
-/** Writes the current hash of the Dutch page into its translation. */
 export function markTranslation(siteDir: string, target: MarkTarget, docsDir = 'docs'): MarkResult {
   const file = translatedDocPath(target.locale, target.rel);
   const abs = path.join(siteDir, file);

@@ -129,7 +129,6 @@ export interface PlainLanguageCount {
   interface: LongSentence[];
 }
 
-/** The long sentences of every locale's pages and interface texts. */
 export function plainLanguageReport(
   siteDir: string,
   locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES,

@@ -59,7 +59,6 @@ export interface MessageIssue {
   /** Site-relative path of the translation file, e.g. `i18n/de/code.json`. */
   file: string;
   id: string;
-  /** The Dutch message. */
   dutch: string;
   /** For stale messages: the Dutch text the translation was made from. */
   recorded?: string;
@@ -442,7 +441,6 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
 export interface FormatOptions {
   /** Explains where a stale page's Dutch source changed (e.g. a git command). */
   staleHint?: (issue: PageIssue) => string | undefined;
-  /** Show only the summary table. */
   summaryOnly?: boolean;
 }
 

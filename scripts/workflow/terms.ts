@@ -77,7 +77,6 @@ export function missingSharedConcepts(termbase: Termbase): SharedConcept[] {
 }
 
 export interface TermEntry {
-  /** The preferred term. */
   term: string;
   /** Variants that are wrong in this language, each inflected form listed. */
   wrong: string[];
