@@ -26,12 +26,6 @@ const {docusaurusBin, loadAllowList} = loadTs('./workflow/status.ts');
 const {listFiles} = loadTs('./workflow/translationFiles.ts');
 const {docusaurusIdPrefixes} = loadAllowList();
 
-/** The theme texts the site shows, in its own Dutch words (i18n/nl/code.json). */
-function siteThemeTexts() {
-  const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-}
-
 /**
  * Of the Docusaurus theme ids this run added to i18n/<locale>/code.json, keeps the ones
  * the site shows, with the site's Dutch text in place of Docusaurus's wording, and
@@ -42,7 +36,9 @@ function settleAddedThemeIds(locale, before) {
   if (!fs.existsSync(file)) return {dropped: 0, kept: 0};
   const content = JSON.parse(fs.readFileSync(file, 'utf8'));
   const rel = path.relative(siteDir, file);
-  const site = siteThemeTexts();
+  // The theme texts the site shows, in its own Dutch words.
+  const siteFile = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
+  const site = fs.existsSync(siteFile) ? JSON.parse(fs.readFileSync(siteFile, 'utf8')) : {};
   const added = Object.keys(content).filter(
     (id) => !before.has(`${rel}#${id}`) && docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)),
   );

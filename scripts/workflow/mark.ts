@@ -29,6 +29,9 @@ import {
   translatedDocsDir,
 } from './translationFiles';
 
+/** Folder of the Dutch pages. */
+const docsDir = 'docs';
+
 export interface MarkTarget {
   locale: string;
   /** Path of the Dutch page relative to docs/, with extension (e.g. `hip.mdx`). */
@@ -41,7 +44,7 @@ export interface MarkResult extends MarkTarget {
   previous?: string;
 }
 
-function findSource(siteDir: string, page: string, docsDir: string): string | undefined {
+function findSource(siteDir: string, page: string): string | undefined {
   if (isDocFile(page) && fs.existsSync(path.join(siteDir, docsDir, page))) return page;
   for (const ext of DOC_EXTENSIONS) {
     if (fs.existsSync(path.join(siteDir, docsDir, `${page}${ext}`))) return `${page}${ext}`;
@@ -54,12 +57,7 @@ function findSource(siteDir: string, page: string, docsDir: string): string | un
  * translated page of that locale), or a path such as
  * `i18n/de/docusaurus-plugin-content-docs/current/hip.mdx`.
  */
-export function resolveTargets(
-  siteDir: string,
-  args: readonly string[],
-  locales: readonly string[],
-  docsDir = 'docs',
-): MarkTarget[] {
+export function resolveTargets(siteDir: string, args: readonly string[], locales: readonly string[]): MarkTarget[] {
   const targets: MarkTarget[] = [];
   const allDocs = listFiles(path.join(siteDir, docsDir), isDocFile);
   for (const raw of args) {
@@ -75,14 +73,14 @@ export function resolveTargets(
       }
       continue;
     }
-    const rel = findSource(siteDir, page, docsDir);
+    const rel = findSource(siteDir, page);
     if (!rel) throw new Error(`"${raw}": there is no Dutch page ${docsDir}/${page}(.mdx)`);
     targets.push({locale, rel});
   }
   return targets;
 }
 
-export function markTranslation(siteDir: string, target: MarkTarget, docsDir = 'docs'): MarkResult {
+export function markTranslation(siteDir: string, target: MarkTarget): MarkResult {
   const file = translatedDocPath(target.locale, target.rel);
   const abs = path.join(siteDir, file);
   if (!fs.existsSync(abs)) {

@@ -107,8 +107,6 @@ export interface StatusInput {
   /** Locales to check (not the default one). */
   locales: readonly string[];
   allowList: AllowList;
-  /** Folder of the Dutch pages, relative to siteDir. */
-  docsDir?: string;
   /**
    * The language-offer toast's texts (src/data/languageOffer.ts): each locale's
    * entry speaks that locale's language on every page, so it lives in one
@@ -279,7 +277,7 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
 
 function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir} = input;
-  const docsDir = input.docsDir ?? 'docs';
+  const docsDir = 'docs';
   for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
     const source = toPosix(path.join(docsDir, rel));
     const file = toPosix(translatedDocPath(locale, rel));
@@ -342,8 +340,6 @@ export const countPending = countOf(isPending);
 // ---------------------------------------------------------------------------
 // The Dutch reference, produced by Docusaurus's own extraction.
 
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs'];
-
 export interface Reference {
   /** Folder holding code.json and the plugins' JSON files, in Dutch. */
   dir: string;
@@ -366,8 +362,8 @@ export function docusaurusBin(siteDir: string): string {
  * node_modules/.cache so the preset and plugins resolve as usual.
  */
 export function generateReference(siteDir: string, defaultLocale: string): Reference {
-  const configName = CONFIG_NAMES.find((name) => fs.existsSync(path.join(siteDir, name)));
-  if (!configName) throw new Error(`No docusaurus.config.* in ${siteDir}`);
+  const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
+  if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
   const i18nDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-reference-'));
   const cacheDir = path.join(siteDir, 'node_modules', '.cache');
   fs.mkdirSync(cacheDir, {recursive: true});
@@ -379,7 +375,7 @@ export function generateReference(siteDir: string, defaultLocale: string): Refer
   const configFile = path.join(configDir, 'docusaurus.config.ts');
   fs.writeFileSync(
     configFile,
-    `import base from ${JSON.stringify(path.join(siteDir, configName))};\n` +
+    `import base from ${JSON.stringify(siteConfig)};\n` +
       `export default async function referenceConfig() {\n` +
       `  const config = typeof base === 'function' ? await base() : base;\n` +
       `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
