@@ -26,17 +26,14 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {loadTs} from './loadTs.mjs';
 
 const require = createRequire(import.meta.url);
 const serveHandler = require('serve-handler');
 const compression = require('compression');
-// The pages, budgets and the link model are TypeScript; jiti, Docusaurus's own loader, runs them.
-const jitiModule = require('jiti');
-const jiti = (typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti)(fileURLToPath(import.meta.url), {
-  interopDefault: true,
-});
-const {AUDIT_PAGES, DEFAULT_PAGES, pageName, blockingTime, formatReport} = jiti('./workflow/auditBudgets.ts');
-const {startWire} = jiti('./workflow/wire.ts');
+const {AUDIT_PAGES, DEFAULT_PAGES, pageName, blockingTime, formatReport} = loadTs('./workflow/auditBudgets.ts');
+const {startWire} = loadTs('./workflow/wire.ts');
+const {siteHeaders} = loadTs('./server-config/cli.ts');
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -157,7 +154,6 @@ async function main() {
     if (!fs.existsSync(path.join(side.root, 'index.html'))) throw new Error(`${side.name}: no build at ${side.root}`);
     // This site with its _headers; the anchor as plain files.
     const headersFile = path.join(side.root, '_headers');
-    const {siteHeaders} = jiti('./server-config/cli.ts');
     const headers = side.site && fs.existsSync(headersFile) ? siteHeaders(fs.readFileSync(headersFile, 'utf8')) : {};
     side.server = await startStatic(side.root, headers);
     side.wire = await startWire({host: '127.0.0.1', port: Number(new URL(side.server.origin).port)});

@@ -1,12 +1,6 @@
 // `npm run i18n:status`: what each locale still needs (see guides/TRANSLATORS.md).
 // The logic is TypeScript in scripts/workflow/; jiti (Docusaurus's own loader) runs it.
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
-
-const require = createRequire(import.meta.url);
-const jitiModule = require('jiti');
-const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+import {loadTs as jiti} from './loadTs.mjs';
 
 const {main} = jiti('./workflow/status.ts');
 const args = process.argv.slice(2);

@@ -3,8 +3,7 @@
 // with the build's `_worker.js` and `_headers`, as the site is served in production. `--nginx`
 // serves it through a real nginx with the generated config instead (scripts/server-config/runNginx.ts).
 // The port: --port N (or --port=N), else PORT, else 3000.
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import {loadTs} from './loadTs.mjs';
 
 const args = process.argv.slice(2);
 const portArg = args.findIndex((a) => a === '--port' || a.startsWith('--port='));
@@ -16,14 +15,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const require = createRequire(import.meta.url);
-const jitiModule = require('jiti');
-const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-
 const {origin, close} = args.includes('--nginx')
-  ? await jiti('./server-config/runNginx.ts').startNginx('build', {port})
-  : await jiti('./server-config/pagesDev.ts').startPagesDev('build', {port});
+  ? await loadTs('./server-config/runNginx.ts').startNginx('build', {port})
+  : await loadTs('./server-config/pagesDev.ts').startPagesDev('build', {port});
 const host = args.includes('--nginx')
   ? 'nginx with the generated config'
   : "Cloudflare Pages' runtime (wrangler pages dev)";

@@ -17,25 +17,14 @@
 //   npm run write-translations -- --locale de  one locale (repeatable)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {loadTs} from './loadTs.mjs';
 
-const require = createRequire(import.meta.url);
 const siteDir = process.cwd();
-const jitiModule = require('jiti');
-const createJiti = typeof jitiModule === 'function' ? jitiModule : jitiModule.createJiti;
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {LOCALES, DEFAULT_LOCALE} = jiti('../src/data/locales.ts');
-const {docusaurusIdPrefixes} = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'workflow', 'allowlist.json'), 'utf8'),
-);
-
-/** The theme texts the site shows, in its own Dutch words (i18n/nl/code.json). */
-function siteThemeTexts() {
-  const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-}
+const {LOCALES, DEFAULT_LOCALE} = loadTs('../src/data/locales.ts');
+const {docusaurusBin, loadAllowList} = loadTs('./workflow/status.ts');
+const {listFiles} = loadTs('./workflow/translationFiles.ts');
+const {docusaurusIdPrefixes} = loadAllowList();
 
 /**
  * Of the Docusaurus theme ids this run added to i18n/<locale>/code.json, keeps the ones
@@ -47,7 +36,9 @@ function settleAddedThemeIds(locale, before) {
   if (!fs.existsSync(file)) return {dropped: 0, kept: 0};
   const content = JSON.parse(fs.readFileSync(file, 'utf8'));
   const rel = path.relative(siteDir, file);
-  const site = siteThemeTexts();
+  // The theme texts the site shows, in its own Dutch words.
+  const siteFile = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
+  const site = fs.existsSync(siteFile) ? JSON.parse(fs.readFileSync(siteFile, 'utf8')) : {};
   const added = Object.keys(content).filter(
     (id) => !before.has(`${rel}#${id}`) && docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)),
   );
@@ -89,29 +80,17 @@ const locales = wanted.length > 0 ? wanted : translated;
 function snapshot(locale) {
   const root = path.join(siteDir, 'i18n', locale);
   const messages = new Map();
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      // The message record (translated-from.json) is i18n:mark's, not a translation file.
-      else if (entry.name.endsWith('.json') && entry.name !== 'translated-from.json') {
-        const content = JSON.parse(fs.readFileSync(abs, 'utf8'));
-        for (const [id, value] of Object.entries(content)) {
-          messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
-        }
-      }
+  // The message record (translated-from.json) is i18n:mark's, not a translation file.
+  for (const rel of listFiles(root, (name) => name.endsWith('.json') && name !== 'translated-from.json')) {
+    const abs = path.join(root, rel);
+    for (const [id, value] of Object.entries(JSON.parse(fs.readFileSync(abs, 'utf8')))) {
+      messages.set(`${path.relative(siteDir, abs)}#${id}`, value?.message);
     }
-  };
-  walk(root);
+  }
   return messages;
 }
 
-const bin = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-  'bin',
-  'docusaurus.mjs',
-);
+const bin = docusaurusBin(siteDir);
 let failed = false;
 for (const locale of locales) {
   console.log(`\n▶ docusaurus write-translations --locale ${locale}`);

@@ -82,6 +82,4 @@ module.exports = function inlineTranslationsLoader(source) {
   return result ? result.code : source;
 };
 
-/** Keys that every module under the roots inlines. @param {string[]} roots */
-module.exports.inlinedKeys = (roots) => scanSources(roots).inlined;
 module.exports.scanSources = scanSources;

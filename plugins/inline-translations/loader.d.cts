@@ -1,6 +1,3 @@
-/** Keys that every module under the roots carries inline (see loader.cjs). */
-export function inlinedKeys(roots: string[]): Set<string>;
-
 /** The transform run over every source file under the roots (see loader.cjs); `rewritten`: files with an inlined key, by root. */
 export function scanSources(roots: string[]): {
   inlined: Set<string>;

@@ -39,7 +39,6 @@ const text = (diagnostic: unknown): string =>
     ? String(diagnostic.message)
     : String(diagnostic);
 
-/** The problems the guards find in a bundle, as build errors. */
 export function bundleErrors(guards: readonly BundleGuard[], bundle: BuiltBundle): Error[] {
   return guards.flatMap((g) => {
     const problem = g.problem(bundle);

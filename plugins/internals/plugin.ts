@@ -25,7 +25,6 @@ export const themeInternalGuard: BundleGuard = {
 /** The site's folders of theme components: src/theme and plugins' (getThemePath). */
 export const THEME_DIRS = ['src/theme', 'plugins/lean-bundle/theme'];
 
-/** Runs the swizzle guard on the site's theme folders. */
 export function checkSwizzles(siteDir: string): void {
   const list = THEME_DIRS.filter((dir) => fs.existsSync(path.join(siteDir, dir))).flatMap((dir) =>
     overrides(path.join(siteDir, dir), dir),

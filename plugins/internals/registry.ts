@@ -148,7 +148,6 @@ export const RELIANCES = [
 
 export type RelianceId = (typeof RELIANCES)[number]['id'];
 
-/** The entry of a reliance. */
 export function reliance(id: RelianceId): Reliance {
   return RELIANCES.find((r) => r.id === id)!;
 }

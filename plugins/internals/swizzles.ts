@@ -209,14 +209,6 @@ export function versionLine(version: string): string {
   return `${match[1]}.${match[2]}`;
 }
 
-/** The hashes reviewed for a theme version's line, if that line was reviewed. */
-export function comparedWith(
-  version: string,
-  table: Readonly<Record<string, Readonly<Record<string, string>>>> = COMPARED_WITH,
-): Readonly<Record<string, string>> | undefined {
-  return table[versionLine(version)];
-}
-
 /** The components a theme folder of the site overrides, and how (a wrapper imports `@theme-original/…`). */
 export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
   const out: Override[] = [];
@@ -231,7 +223,6 @@ export function overrides(themeDir: string, dir = 'src/theme'): Override[] {
   return out.sort((a, b) => a.component.localeCompare(b.component));
 }
 
-/** The file of a component in a theme folder, if there is one. */
 function componentFile(dir: string, component: string): string | undefined {
   const base = path.join(dir, ...component.split('/'));
   return ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js']
@@ -334,7 +325,7 @@ export function swizzleProblems(
   version: string,
   table: Readonly<Record<string, Readonly<Record<string, string>>>> = COMPARED_WITH,
 ): string[] {
-  const compared = comparedWith(version, table);
+  const compared = table[versionLine(version)];
   const problems = swizzleReport(list, themes, compared ?? {});
   if (!compared && problems.length > 0) {
     problems.unshift(

@@ -67,10 +67,11 @@ export function otherLocaleFolders(locale: string): string[] {
   return locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : [];
 }
 
-function htmlFiles(dir: string, skip: ReadonlySet<string>): string[] {
+/** The HTML files under `dir`, except in its folders named in `skip` (other locales' builds). */
+export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skip.has(entry.name) ? [] : htmlFiles(full, new Set());
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
@@ -88,7 +89,7 @@ export class Pages {
   }
 
   static of(outDir: string, locale: string, parse: Parse = parsePage): Pages {
-    return new Pages(htmlFiles(outDir, new Set(otherLocaleFolders(locale))), parse);
+    return new Pages(htmlFiles(outDir, otherLocaleFolders(locale)), parse);
   }
 
   list(): Page[] {
@@ -139,11 +140,7 @@ export async function runPipeline(
   if (!written) build.pages.write();
 }
 
-export interface PostBuildOptions {
-  steps: readonly PostBuildStep[];
-}
-
-export default function postBuildPlugin(context: LoadContext, {steps}: PostBuildOptions): Plugin {
+export default function postBuildPlugin(context: LoadContext, {steps}: {steps: readonly PostBuildStep[]}): Plugin {
   // Fails when the config loads, not after a minute of bundling.
   checkOrder(steps);
   let allContent: AllContent | undefined;

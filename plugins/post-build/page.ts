@@ -43,7 +43,6 @@ function inOrder(edits: readonly Edit[], length: number): Edit[] {
   return sorted;
 }
 
-/** The text with the edits made. */
 export function applyEdits(html: string, edits: readonly Edit[]): string {
   let out = '';
   let at = 0;

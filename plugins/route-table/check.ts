@@ -8,17 +8,13 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {DOC_PAGE_IDS, docSlug, isTreatmentPage, type DocPageId} from '../../src/data/routes';
+import {DOC_EXTENSIONS, headingIds, isDocFile, localeDocsDir} from '../../scripts/workflow/translationFiles';
 
 /** The front-matter key of a translation's placeholder marker (see ./untranslated.ts, which re-exports it). */
 export const UNTRANSLATED_KEY = 'untranslated';
 
-export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
-
-/** Folder of a locale's docs, relative to the site directory. */
 export function docsDir(siteDir: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE
-    ? path.join(siteDir, 'docs')
-    : path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+  return path.join(siteDir, localeDocsDir(locale));
 }
 
 /** The file of a page in a locale, or undefined when it is missing. */
@@ -188,7 +184,7 @@ function hasUrgentHelp(body: string): boolean {
 /** The ids a page's headings get: explicit ones (`## Herstel {#recovery}`); a notice's own sections for a placeholder. */
 function anchorIds(text: string): string[] {
   if (/^untranslated:\s*true\b/m.test(text.split(/\n---/)[0] ?? '')) return ['languages', 'urgent-help'];
-  return [...text.matchAll(/^#{1,6}\s.*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!);
+  return headingIds(text);
 }
 
 /**
@@ -251,10 +247,8 @@ export function checkDocs(siteDir: string, locales: readonly Locale[] = LOCALES)
       }
     }
     if (fs.existsSync(dir)) {
-      for (const name of fs.readdirSync(dir)) {
-        const ext = path.extname(name);
-        if (!(DOC_EXTENSIONS as readonly string[]).includes(ext)) continue;
-        const id = path.basename(name, ext);
+      for (const name of fs.readdirSync(dir).filter(isDocFile)) {
+        const id = path.basename(name, path.extname(name));
         if (!(DOC_PAGE_IDS as readonly string[]).includes(id)) {
           errors.push(`${rel(path.join(dir, name))}: page "${id}" is not in the route table (src/data/routes.ts)`);
         }

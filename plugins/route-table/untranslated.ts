@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
-import {DOC_PAGE_IDS, SIDEBAR_GROUPS, isTreatmentPage, pagesInGroup, type DocPageId} from '../../src/data/routes';
+import {DOC_PAGE_IDS, SIDEBAR_GROUPS, isTreatmentPage, pagesInGroup} from '../../src/data/routes';
 import {isPublished, type UntranslatedPages} from '../../src/lib/alternates';
 import {UNTRANSLATED_KEY, docFile} from './check';
 
@@ -18,7 +18,6 @@ export {UNTRANSLATED_KEY};
 /** The marker line as new-page writes it: it also keeps the Dutch placeholder out of the locale's spell check. */
 export const UNTRANSLATED_LINE = `${UNTRANSLATED_KEY}: true # placeholder in Dutch, cspell:disable; delete this line once translated`;
 
-/** Whether a page's text still carries the marker. */
 export function isUntranslated(text: string): boolean {
   try {
     return (matter(text).data as Record<string, unknown>)[UNTRANSLATED_KEY] === true;
@@ -37,15 +36,13 @@ export function untranslatedLine(text: string): number | undefined {
 export function untranslatedPages(siteDir: string): UntranslatedPages {
   const out: Record<string, Locale[]> = {};
   for (const page of DOC_PAGE_IDS) {
-    const locales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && isUntranslatedIn(siteDir, locale, page));
+    const locales = LOCALES.filter((locale) => {
+      const file = locale === DEFAULT_LOCALE ? undefined : docFile(siteDir, locale, page);
+      return file !== undefined && isUntranslated(fs.readFileSync(file, 'utf8'));
+    });
     if (locales.length > 0) out[page] = locales;
   }
   return out;
-}
-
-function isUntranslatedIn(siteDir: string, locale: Locale, page: DocPageId): boolean {
-  const file = docFile(siteDir, locale, page);
-  return file !== undefined && isUntranslated(fs.readFileSync(file, 'utf8'));
 }
 
 /**

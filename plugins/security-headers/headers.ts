@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import * as parse5 from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
-import {applyEdits, parsePage, type Edit} from '../post-build/page';
+import {parsePage, type Document, type Edit, type Element} from '../post-build/page';
 
 /** `type` values that make a `<script>` executable (anything else is a data block, e.g. JSON-LD). */
 const EXECUTABLE_TYPES = new Set([
@@ -37,22 +37,19 @@ export interface InlineHashes {
 }
 
 type P5Node = DefaultTreeAdapterMap['node'];
-type P5Document = DefaultTreeAdapterMap['document'];
 
-type P5Element = DefaultTreeAdapterMap['element'];
-
-function walk(node: P5Node, visit: (element: P5Element) => void): void {
+function walk(node: P5Node, visit: (element: Element) => void): void {
   if ('tagName' in node) visit(node);
   const children = 'childNodes' in node ? node.childNodes : [];
   for (const child of children) walk(child, visit);
   if ('content' in node && node.content) walk(node.content as P5Node, visit);
 }
 
-function attribute(element: P5Element, name: string): string | undefined {
+function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
 
-function text(element: P5Element): string {
+function text(element: Element): string {
   return element.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
 }
 
@@ -62,7 +59,7 @@ function text(element: P5Element): string {
  * so whatever another step puts inline (critical CSS, a loader script) is
  * covered without being named here.
  */
-export function inlineHashes(html: string | P5Document): InlineHashes {
+export function inlineHashes(html: string | Document): InlineHashes {
   const out: InlineHashes = {scripts: [], styles: [], styleAttributes: []};
   walk((typeof html === 'string' ? parse5.parse(html) : html) as P5Node, (element) => {
     const style = attribute(element, 'style');
@@ -87,24 +84,15 @@ export function integrity(body: Buffer): string {
 /**
  * Adds `integrity` to every script the document loads (`<script src>`, and
  * `<link rel=preload|modulepreload>` of a script, which must match it or the
- * browser fetches twice). Edits the start tags in place, so the rest of the
- * (minified) document stays byte for byte; a tag that already has an
- * integrity keeps it. `read` returns a same-origin file's bytes, or
+ * browser fetches twice), as edits of the start tags (../post-build/page), so
+ * the rest of the (minified) document stays byte for byte; a tag that already
+ * has an integrity keeps it. `read` returns a same-origin file's bytes, or
  * undefined for a URL that is not in the build (left alone).
  */
-export function addIntegrity(
-  html: string,
-  read: (src: string) => Buffer | undefined,
-  doc: P5Document = parsePage(html),
-): string {
-  return applyEdits(html, integrityEdits(html, read, doc));
-}
-
-/** `addIntegrity`'s changes, as edits of the page (../post-build/page). */
 export function integrityEdits(
   html: string,
   read: (src: string) => Buffer | undefined,
-  doc: P5Document = parsePage(html),
+  doc: Document = parsePage(html),
 ): Edit[] {
   const edits: Edit[] = [];
   walk(doc as P5Node, (element) => {
@@ -212,9 +200,9 @@ export function pageStylePolicy(
  * `<meta charset>` (else right after `<head>`), before any inline style,
  * which the meta must precede to govern.
  */
-export function policyMetaAt(doc: P5Document): number {
-  let head: P5Element | undefined;
-  let charset: P5Element | undefined;
+export function policyMetaAt(doc: Document): number {
+  let head: Element | undefined;
+  let charset: Element | undefined;
   walk(doc as P5Node, (element) => {
     if (element.tagName === 'head' && !head) head = element;
     if (element.tagName === 'meta' && !charset && attribute(element, 'charset') !== undefined) charset = element;

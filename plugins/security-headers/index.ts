@@ -14,19 +14,11 @@ import {
   type InlineHashes,
 } from './headers';
 import {injectedStyles} from './injected';
-import {otherLocaleFolders, type PostBuildStep} from '../post-build';
+import {htmlFiles, otherLocaleFolders, type PostBuildStep} from '../post-build';
 import {compressibleFiles, precompress} from './precompress';
 import {securityTxt} from './securityTxt';
 import {assertWithinLimits, headersProblems} from '../redirects/limits';
 import {renderPagesWorker} from '../../scripts/server-config/pages';
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /**
  * The build root: each non-default locale builds into `<root>/<locale>`

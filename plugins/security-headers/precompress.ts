@@ -18,20 +18,12 @@ export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', 
  * in `skip` (paths relative to `dir`, such as `en` or `assets/js`).
  */
 export async function compressibleFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
-  const skipped = new Set(skip.map((s) => path.resolve(dir, s)));
-  const walk = async (folder: string): Promise<string[]> => {
-    const out: string[] = [];
-    for (const entry of await fs.promises.readdir(folder, {withFileTypes: true})) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!skipped.has(full)) out.push(...(await walk(full)));
-      } else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) {
-        out.push(full);
-      }
-    }
-    return out;
-  };
-  return fs.existsSync(dir) ? walk(dir) : [];
+  if (!fs.existsSync(dir)) return [];
+  const skipped = skip.map((s) => path.resolve(dir, s) + path.sep);
+  return (await fs.promises.readdir(dir, {withFileTypes: true, recursive: true}))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.some((folder) => file.startsWith(folder)));
 }
 
 /**

@@ -2,8 +2,6 @@
  * Renders a page's social card to PNG with sharp: wraps the texts by
  * measuring them in the chosen font, fills the SVG template, rasterises it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import {LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {SOCIAL_CARD} from '../../src/data/socialCard';
@@ -94,17 +92,10 @@ export async function cardSvgFor(o: RenderOptions): Promise<string> {
   });
 }
 
-/** The card as PNG bytes. */
 export async function renderCardPng(o: RenderOptions): Promise<Buffer> {
   const svg = await cardSvgFor(o);
   // zlib level 6: level 9 took twice the CPU of the whole card for 10 % fewer bytes.
   return inThreadPool(() =>
     sharp(Buffer.from(svg)).resize(SOCIAL_CARD.width, SOCIAL_CARD.height).png({compressionLevel: 6}).toBuffer(),
   );
-}
-
-export async function renderCard(o: RenderOptions, file: string): Promise<void> {
-  const png = await renderCardPng(o);
-  await fs.promises.mkdir(path.dirname(file), {recursive: true});
-  await fs.promises.writeFile(file, png);
 }

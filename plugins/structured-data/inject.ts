@@ -27,7 +27,7 @@ import {
 } from '../../src/lib/structuredData';
 import {message, messagesOnly, translationFile, type SiteTextsContent} from '../site-texts/texts';
 import {procedureText} from './procedure';
-import {applyEdits, type Edit} from '../post-build/page';
+import type {Edit} from '../post-build/page';
 
 /** One logo URL for all locales (the default locale's copy at the site root). */
 const LOGO_PATH = '/img/logo.svg';
@@ -112,9 +112,4 @@ export function jsonLdEdit(html: string, blocks: {site: JsonLd; page: JsonLd[]})
   if (at < 0) throw new Error('Built page has no </head>');
   const tags = [scriptTag(blocks.site, false), ...blocks.page.map((b) => scriptTag(b, true))].join('');
   return {start: at, end: at, text: tags};
-}
-
-/** The HTML with the blocks appended to its head. */
-export function injectJsonLd(html: string, blocks: {site: JsonLd; page: JsonLd[]}): string {
-  return applyEdits(html, [jsonLdEdit(html, blocks)]);
 }

@@ -34,26 +34,6 @@ import {
   routeRules,
 } from './rules';
 
-/** The rules as plain data (JSON in `_worker.js`). */
-export interface PagesConfig {
-  /** Normalised path in lower case → canonical URL. */
-  exact: Record<string, string>;
-  /** [pattern, canonical URL or '' for no page], in order, first match wins. */
-  patterns: [string, string][];
-  /** [pattern on the raw path, 404 page]; else `defaultNotFound`. */
-  notFound: [string, string][];
-  defaultNotFound: string;
-  hidden: string;
-  immutable: string;
-  cacheImmutable: string;
-  cacheRevalidate: string;
-  maxRequestLine: number;
-  /** Security headers of every response. */
-  headers: Record<string, string>;
-  /** Canonical page or 404 page → its language (`Content-Language`). */
-  languages: Record<string, string>;
-}
-
 /** The language of every page and 404 page, for `Content-Language` (nginx and Pages). */
 export function pageLanguages(): Record<string, string> {
   const languages: Record<string, string> = {};
@@ -64,12 +44,16 @@ export function pageLanguages(): Record<string, string> {
   return languages;
 }
 
-export function pagesConfig(headers: Record<string, string>): PagesConfig {
+/** The rules as plain data (JSON in `_worker.js`); `headers`: the security headers of every response. */
+export function pagesConfig(headers: Record<string, string>) {
   const rules = routeRules();
   return {
+    /** Normalised path in lower case → canonical URL. */
     exact: Object.fromEntries(rules.exact),
-    patterns: rules.patterns.map(({pattern, to}) => [pattern, to]),
-    notFound: NOT_FOUND_PATTERNS.map(({pattern, page}) => [pattern, page]),
+    /** [pattern, canonical URL or '' for no page], in order, first match wins. */
+    patterns: rules.patterns.map(({pattern, to}): [string, string] => [pattern, to]),
+    /** [pattern on the raw path, 404 page]; else `defaultNotFound`. */
+    notFound: NOT_FOUND_PATTERNS.map(({pattern, page}): [string, string] => [pattern, page]),
     defaultNotFound: '/404.html',
     hidden: HIDDEN_FILE.source,
     immutable: IMMUTABLE_PATH,
@@ -77,9 +61,11 @@ export function pagesConfig(headers: Record<string, string>): PagesConfig {
     cacheRevalidate: CACHE_REVALIDATE,
     maxRequestLine: LIMITS.maxRequestLine,
     headers,
+    /** Canonical page or 404 page → its language (`Content-Language`). */
     languages: pageLanguages(),
   };
 }
+type PagesConfig = ReturnType<typeof pagesConfig>;
 
 /** What the worker needs of Pages' `env`: the static files of the build. */
 export interface PagesEnv {

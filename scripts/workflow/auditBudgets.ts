@@ -82,7 +82,6 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Each figure's median over the visits. */
 export function medians(visits: readonly Visit[]): Visit {
   const of = (k: keyof Visit) => median(visits.map((v) => v[k]));
   return {fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes')};

@@ -13,6 +13,7 @@
  * left out or too few.
  */
 import matter from 'gray-matter';
+import {pageBody} from './translationFiles';
 
 // cspell:disable -- the function words of four languages
 
@@ -143,13 +144,7 @@ const MIN_WORDS = 20;
 
 /** The readable prose of an MDX page: no front matter, comments, code, tags, link targets or heading ids. */
 export function proseOfPage(text: string): string {
-  let body: string;
-  try {
-    body = matter(text, {}).content;
-  } catch {
-    body = text.replace(/^---[\s\S]*?\n---/, '');
-  }
-  return body
+  return pageBody(text)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/^\s*(```|~~~)[\s\S]*?^\s*\1/gm, ' ')
     .replace(/^\s*(?:import|export)\s.*$/gm, ' ')

@@ -12,15 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
-import {dutchReference, generateReference, loadAllowList, mayStayDutch} from './status';
+import {generateReference, loadAllowList, messageFiles, notTranslated} from './status';
 import {isUntranslated, untranslatedLine} from '../../plugins/route-table/untranslated';
 import {stillDutch} from './language';
 import {
   DOC_EXTENSIONS,
   frontMatterError,
-  listFiles as listAll,
   readMessageRecord,
-  readTranslationFile,
   writeMessageRecord,
   isDocFile,
   listFiles,
@@ -30,6 +28,9 @@ import {
   translatedDocPath,
   translatedDocsDir,
 } from './translationFiles';
+
+/** Folder of the Dutch pages. */
+const docsDir = 'docs';
 
 export interface MarkTarget {
   locale: string;
@@ -43,7 +44,7 @@ export interface MarkResult extends MarkTarget {
   previous?: string;
 }
 
-function findSource(siteDir: string, page: string, docsDir: string): string | undefined {
+function findSource(siteDir: string, page: string): string | undefined {
   if (isDocFile(page) && fs.existsSync(path.join(siteDir, docsDir, page))) return page;
   for (const ext of DOC_EXTENSIONS) {
     if (fs.existsSync(path.join(siteDir, docsDir, `${page}${ext}`))) return `${page}${ext}`;
@@ -56,12 +57,7 @@ function findSource(siteDir: string, page: string, docsDir: string): string | un
  * translated page of that locale), or a path such as
  * `i18n/de/docusaurus-plugin-content-docs/current/hip.mdx`.
  */
-export function resolveTargets(
-  siteDir: string,
-  args: readonly string[],
-  locales: readonly string[],
-  docsDir = 'docs',
-): MarkTarget[] {
+export function resolveTargets(siteDir: string, args: readonly string[], locales: readonly string[]): MarkTarget[] {
   const targets: MarkTarget[] = [];
   const allDocs = listFiles(path.join(siteDir, docsDir), isDocFile);
   for (const raw of args) {
@@ -77,15 +73,14 @@ export function resolveTargets(
       }
       continue;
     }
-    const rel = findSource(siteDir, page, docsDir);
+    const rel = findSource(siteDir, page);
     if (!rel) throw new Error(`"${raw}": there is no Dutch page ${docsDir}/${page}(.mdx)`);
     targets.push({locale, rel});
   }
   return targets;
 }
 
-/** Writes the current hash of the Dutch page into its translation. */
-export function markTranslation(siteDir: string, target: MarkTarget, docsDir = 'docs'): MarkResult {
+export function markTranslation(siteDir: string, target: MarkTarget): MarkResult {
   const file = translatedDocPath(target.locale, target.rel);
   const abs = path.join(siteDir, file);
   if (!fs.existsSync(abs)) {
@@ -146,25 +141,16 @@ export function markMessages(
   const results: MessageMarkResult[] = [];
   const matches = (id: string) =>
     selector === undefined || (selector.endsWith('*') ? id.startsWith(selector.slice(0, -1)) : id === selector);
-  for (const rel of listAll(referenceDir, (name) => name.endsWith('.json'))) {
-    const fileKey = rel.split(path.sep).join('/');
-    const file = path.posix.join('i18n', locale, fileKey);
-    const abs = path.join(siteDir, file);
-    const translated = fs.existsSync(abs) ? readTranslationFile(abs) : {};
-    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allow);
+  for (const {key, file, translated, reference, optional} of messageFiles(siteDir, referenceDir, locale, allow)) {
     for (const [id, {message: dutch}] of Object.entries(reference)) {
       if (!matches(id)) continue;
-      const previous = record[fileKey]?.[id];
+      const previous = record[key]?.[id];
       if (selector === undefined && previous !== undefined) continue;
-      const message = translated[id]?.message ?? '';
-      const done =
-        message.trim() !== '' &&
-        (message.trim() !== dutch.trim() || mayStayDutch(message, id, locale, allow) || optional(id));
-      if (!done) {
+      if (notTranslated(translated[id]?.message, dutch, id, locale, allow, optional(id))) {
         if (selector === id) throw new Error(`${file}: "${id}" is not translated yet; translate it, then mark it`);
         continue;
       }
-      record[fileKey] = {...record[fileKey], [id]: dutch};
+      record[key] = {...record[key], [id]: dutch};
       results.push({locale, file, id, dutch, ...(previous !== undefined ? {previous} : {})});
     }
   }

@@ -37,11 +37,6 @@ export interface NewPage {
   keywords: string[];
 }
 
-export interface NewPageResult {
-  routesFile: string;
-  files: string[];
-}
-
 const ID = /^[a-z][a-zA-Z0-9]*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -109,20 +104,17 @@ export function addToRouteTable(
   return `${source.slice(0, end)}\n${entry}${source.slice(end)}`;
 }
 
-function yamlString(value: string): string {
-  return JSON.stringify(value);
-}
-
 export function pageSource(page: NewPage, locale: Locale): string {
   const dutch = locale === DEFAULT_LOCALE;
   const frontMatter = [
     '---',
     ...(dutch ? [] : [UNTRANSLATED_LINE]),
     `slug: /${page.slugs[locale]}`,
-    `title: ${yamlString(page.title)}`,
-    `description: ${yamlString(page.description)}`,
+    // A JSON string is a YAML string: quoted, so a colon in a title is safe.
+    `title: ${JSON.stringify(page.title)}`,
+    `description: ${JSON.stringify(page.description)}`,
     'keywords:',
-    ...page.keywords.map((k) => `  - ${yamlString(k)}`),
+    ...page.keywords.map((k) => `  - ${JSON.stringify(k)}`),
     '---',
   ].join('\n');
   if (!dutch) {
@@ -146,7 +138,7 @@ export function addPage(
   siteDir: string,
   page: NewPage,
   existing: Readonly<Record<string, Readonly<Record<Locale, string>>>> = ROUTES,
-): NewPageResult {
+): {files: string[]} {
   const errors = validateNewPage(siteDir, page, existing);
   if (errors.length > 0) throw new Error(`Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
   const routesAbs = path.join(siteDir, ROUTES_FILE);
@@ -159,7 +151,7 @@ export function addPage(
     files.push(rel);
   }
   fs.writeFileSync(routesAbs, updated);
-  return {routesFile: ROUTES_FILE, files};
+  return {files};
 }
 
 const USAGE = `Usage: npm run new-page -- <id> --title "<Dutch title>" --description "<Dutch description>" \\
@@ -225,19 +217,17 @@ export function main(argv: string[], siteDir: string = process.cwd()): number {
     );
     return 0;
   }
-  let result: NewPageResult;
+  let files: string[];
   try {
-    result = addPage(siteDir, page);
+    ({files} = addPage(siteDir, page));
   } catch (e) {
     console.error(`✖ ${(e as Error).message}`);
     return 1;
   }
-  console.log(
-    `✔ Added "${page.id}" to ${result.routesFile} and created:\n${result.files.map((f) => `  ${f}`).join('\n')}`,
-  );
+  console.log(`✔ Added "${page.id}" to ${ROUTES_FILE} and created:\n${files.map((f) => `  ${f}`).join('\n')}`);
   console.log(`
 Next steps:
-  1. Write the Dutch page: ${result.files[0]}
+  1. Write the Dutch page: ${files[0]}
   2. Preview: npm start   (or npm start -- --locale en); npm run build checks all six languages.
   3. Translators: npm run i18n:status lists the five placeholders as "not translated"; until one is
      translated, that language shows a short notice linking the Dutch page (not in the sitemap).

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import {LOCALES, type Locale} from '../../src/data/locales';
+import {localeDocsDir, pageBody, sourceDefaults} from './translationFiles';
 
 export const LONG_SENTENCE_WORDS = 25;
 /** The target per locale, for the pages and for the interface texts (issue 43: at most 3). */
@@ -63,28 +63,16 @@ export interface LongSentence {
 }
 
 export function docFiles(siteDir: string, locale: string): string[] {
-  const dir =
-    locale === 'nl'
-      ? path.join(siteDir, 'docs')
-      : path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+  const dir = path.join(siteDir, localeDocsDir(locale));
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => path.join(dir, f));
 }
 
-/** A page's text below its front matter, also when the front matter cannot be read (the status names that). */
-function bodyOf(text: string): string {
-  try {
-    return matter(text, {}).content;
-  } catch {
-    return text.replace(/^---[\s\S]*?\n---/, '');
-  }
-}
-
 export function longSentences(siteDir: string, locale: string): LongSentence[] {
   return docFiles(siteDir, locale).flatMap((file) =>
-    sentencesOf(proseOf(bodyOf(fs.readFileSync(file, 'utf8'))))
+    sentencesOf(proseOf(pageBody(fs.readFileSync(file, 'utf8'))))
       .map((sentence) => ({file: path.relative(siteDir, file), words: wordCount(sentence), sentence}))
       .filter((s) => s.words > LONG_SENTENCE_WORDS),
   );
@@ -115,13 +103,12 @@ export function interfaceTexts(siteDir: string, locale: string): InterfaceText[]
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => jsonMessages(path.join(textsDir, f), siteDir));
   if (locale !== 'nl') return [...jsonMessages(path.join(siteDir, 'i18n', locale, 'code.json'), siteDir), ...siteTexts];
-  // The loader is CommonJS; required lazily so the page checks need no plugin code.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {scanSources} = require('../../plugins/inline-translations/loader.cjs') as {
-    scanSources: (roots: string[]) => {defaults: Map<string, string>};
-  };
-  const defaults = scanSources([path.join(siteDir, 'src')]).defaults;
-  return [...[...defaults].map(([id, message]) => ({file: 'src (code.json defaults)', id, message})), ...siteTexts];
+  const defaults = [...sourceDefaults(siteDir)].map(([id, message]) => ({
+    file: 'src (code.json defaults)',
+    id,
+    message,
+  }));
+  return [...defaults, ...siteTexts];
 }
 
 /** Interface sentences over LONG_SENTENCE_WORDS words; plural forms (`a|b`) count one by one. */
@@ -142,7 +129,6 @@ export interface PlainLanguageCount {
   interface: LongSentence[];
 }
 
-/** The long sentences of every locale's pages and interface texts. */
 export function plainLanguageReport(
   siteDir: string,
   locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES,

@@ -26,6 +26,7 @@ import {
   readTranslatedFrom,
   readTranslationFile,
   sourceHash,
+  toPosix,
   translatedDocPath,
   type TranslationFile,
 } from './translationFiles';
@@ -58,7 +59,6 @@ export interface MessageIssue {
   /** Site-relative path of the translation file, e.g. `i18n/de/code.json`. */
   file: string;
   id: string;
-  /** The Dutch message. */
   dutch: string;
   /** For stale messages: the Dutch text the translation was made from. */
   recorded?: string;
@@ -107,8 +107,6 @@ export interface StatusInput {
   /** Locales to check (not the default one). */
   locales: readonly string[];
   allowList: AllowList;
-  /** Folder of the Dutch pages, relative to siteDir. */
-  docsDir?: string;
   /**
    * The language-offer toast's texts (src/data/languageOffer.ts): each locale's
    * entry speaks that locale's language on every page, so it lives in one
@@ -121,22 +119,10 @@ export const LANGUAGE_OFFER_FILE = 'src/data/languageOffer.ts';
 
 function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleReport): void {
   const table = input.languageOffer;
-  if (!table) return;
-  const dutch = table[DEFAULT_LOCALE] ?? {};
-  for (const [field, dutchText] of Object.entries(dutch)) {
-    const text = table[locale]?.[field];
-    const base = {
-      kind: 'message' as const,
-      locale,
-      file: LANGUAGE_OFFER_FILE,
-      id: `${locale}.${field}`,
-      dutch: dutchText,
-    };
-    if (text === undefined) report.issues.push({...base, problem: 'missing'});
-    else if (text.trim() === '') report.issues.push({...base, problem: 'empty'});
-    else if (text.trim() === dutchText.trim() && !mayStayDutch(text, base.id, locale, input.allowList)) {
-      report.issues.push({...base, problem: 'untranslated'});
-    }
+  for (const [field, dutch] of Object.entries(table?.[DEFAULT_LOCALE] ?? {})) {
+    const id = `${locale}.${field}`;
+    const problem = notTranslated(table?.[locale]?.[field], dutch, id, locale, input.allowList);
+    if (problem) report.issues.push({kind: 'message', problem, locale, file: LANGUAGE_OFFER_FILE, id, dutch});
   }
 }
 
@@ -183,6 +169,25 @@ export function mayStayDutch(message: string, id: string, locale: string, allow:
   return !/\p{L}/u.test(rest);
 }
 
+/**
+ * Why a message does not count as translated yet: missing, empty, or still the
+ * Dutch text; undefined when it is translated. `optional`: Docusaurus translates
+ * it, so it may read as the Dutch text.
+ */
+export function notTranslated(
+  text: string | undefined,
+  dutch: string,
+  id: string,
+  locale: string,
+  allow: AllowList,
+  optional = false,
+): 'missing' | 'empty' | 'untranslated' | undefined {
+  if (text === undefined) return 'missing';
+  if (text.trim() === '') return 'empty';
+  if (!optional && text.trim() === dutch.trim() && !mayStayDutch(text, id, locale, allow)) return 'untranslated';
+  return undefined;
+}
+
 /** Names of the `{placeholders}` in a message. */
 export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
@@ -197,70 +202,55 @@ export function pluralFormCount(locale: string): number {
   }
 }
 
-export function isDocusaurusId(id: string, allow: AllowList): boolean {
-  return allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix));
+/** One translation file of a locale beside its Dutch reference. */
+export interface MessageFile {
+  /** Relative to `i18n/<locale>/` (`code.json`), the key of the message record. */
+  key: string;
+  /** Site-relative (`i18n/de/code.json`). */
+  file: string;
+  translated: TranslationFile;
+  /**
+   * The Dutch messages as the site shows them: in code.json, the theme texts this site
+   * shows (skip link, "On this page", previous/next, …) are worded by the site itself
+   * in `i18n/nl/code.json`, not as Docusaurus ships them ("Docs pages", "Direct link to
+   * {heading}"), so in every locale they are messages like any other: required,
+   * compared with this Dutch text and marked.
+   */
+  reference: TranslationFile;
+  /** The ids a locale may leave out or leave Dutch: Docusaurus translates them. */
+  optional: (id: string) => boolean;
 }
 
-/** Site-relative path of the Dutch theme texts: the theme messages this site shows, in its own words. */
-export const SITE_THEME_FILE = path.posix.join('i18n', DEFAULT_LOCALE, 'code.json');
-
-/**
- * The theme texts this site shows (skip link, "On this page", previous/next, …), in
- * Dutch: `i18n/nl/code.json`. Docusaurus ships its own wording for these ("Docs pages",
- * "Direct link to {heading}"); the site words them itself, so in every locale they are
- * messages like any other: required, compared with this Dutch text and marked.
- */
-export function siteThemeMessages(siteDir: string): TranslationFile {
-  const file = path.join(siteDir, SITE_THEME_FILE);
-  return fs.existsSync(file) ? readTranslationFile(file) : {};
-}
-
-/**
- * A Dutch reference file as the site shows it: for code.json, the site's own theme
- * texts replace Docusaurus's. `optional` tells the ids a locale may leave out (Docusaurus translates them).
- */
-export function dutchReference(
-  siteDir: string,
-  referenceDir: string,
-  rel: string,
-  allow: AllowList,
-): {messages: TranslationFile; optional: (id: string) => boolean} {
-  const reference = readTranslationFile(path.join(referenceDir, rel));
-  const theme = toPosix(rel) === 'code.json' ? siteThemeMessages(siteDir) : {};
-  return {
-    messages: {...reference, ...theme},
-    optional: (id) => isDocusaurusId(id, allow) && !(id in theme),
-  };
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
+/** Every translation file of `locale` that the Dutch reference has. */
+export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList): MessageFile[] {
+  const themeFile = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
+  return listFiles(referenceDir, (name) => name.endsWith('.json')).map((rel) => {
+    const key = toPosix(rel);
+    const file = path.posix.join('i18n', locale, key);
+    const abs = path.join(siteDir, file);
+    const theme = key === 'code.json' && fs.existsSync(themeFile) ? readTranslationFile(themeFile) : {};
+    return {
+      key,
+      file,
+      translated: fs.existsSync(abs) ? readTranslationFile(abs) : {},
+      reference: {...readTranslationFile(path.join(referenceDir, rel)), ...theme},
+      optional: (id) => allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)) && !(id in theme),
+    };
+  });
 }
 
 function checkMessages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir, referenceDir, allowList} = input;
   const record = readMessageRecord(siteDir, locale);
-  for (const rel of listFiles(referenceDir, (name) => name.endsWith('.json'))) {
-    const recorded = record[toPosix(rel)] ?? {};
-    const {messages: reference, optional} = dutchReference(siteDir, referenceDir, rel, allowList);
-    const fileRel = toPosix(path.join('i18n', locale, rel));
-    const abs = path.join(siteDir, fileRel);
-    const translated: TranslationFile = fs.existsSync(abs) ? readTranslationFile(abs) : {};
+  for (const {key, file, translated, reference, optional} of messageFiles(siteDir, referenceDir, locale, allowList)) {
+    const recorded = record[key] ?? {};
     for (const [id, {message: dutch}] of Object.entries(reference)) {
-      const docusaurusId = optional(id);
       const entry = translated[id];
-      const base = {kind: 'message' as const, locale, file: fileRel, id, dutch};
-      if (!entry) {
-        if (!docusaurusId) report.issues.push({...base, problem: 'missing'});
-      } else if (entry.message.trim() === '') {
-        report.issues.push({...base, problem: 'empty'});
-      } else if (
-        !docusaurusId &&
-        entry.message.trim() === dutch.trim() &&
-        !mayStayDutch(entry.message, id, locale, allowList)
-      ) {
-        report.issues.push({...base, problem: 'untranslated'});
-      } else {
+      const base = {kind: 'message' as const, locale, file, id, dutch};
+      const problem = notTranslated(entry?.message, dutch, id, locale, allowList, optional(id));
+      if (problem) {
+        if (problem !== 'missing' || !optional(id)) report.issues.push({...base, problem});
+      } else if (entry) {
         const want = placeholders(dutch);
         const have = placeholders(entry.message);
         const missingPlaceholders = want.filter((p) => !have.includes(p));
@@ -280,14 +270,14 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
       }
     }
     for (const id of Object.keys(translated)) {
-      if (!(id in reference)) report.obsolete.push({file: fileRel, id});
+      if (!(id in reference)) report.obsolete.push({file, id});
     }
   }
 }
 
 function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir} = input;
-  const docsDir = input.docsDir ?? 'docs';
+  const docsDir = 'docs';
   for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
     const source = toPosix(path.join(docsDir, rel));
     const file = toPosix(translatedDocPath(locale, rel));
@@ -339,28 +329,30 @@ export function collectStatus(input: StatusInput): LocaleReport[] {
   });
 }
 
-export function countErrors(reports: readonly LocaleReport[]): number {
-  return reports.reduce((n, r) => n + r.issues.filter(isError).length, 0);
-}
+const countOf = (test: (issue: Issue) => boolean) => (reports: readonly LocaleReport[]) =>
+  reports.reduce((n, r) => n + r.issues.filter(test).length, 0);
 
-export function countWarnings(reports: readonly LocaleReport[]): number {
-  return reports.reduce((n, r) => n + r.issues.filter((i) => !isError(i) && !isPending(i)).length, 0);
-}
-
+export const countErrors = countOf(isError);
+export const countWarnings = countOf((i) => !isError(i) && !isPending(i));
 /** Pages not translated yet (their locale serves a notice). */
-export function countPending(reports: readonly LocaleReport[]): number {
-  return reports.reduce((n, r) => n + r.issues.filter(isPending).length, 0);
-}
+export const countPending = countOf(isPending);
 
 // ---------------------------------------------------------------------------
 // The Dutch reference, produced by Docusaurus's own extraction.
-
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs'];
 
 export interface Reference {
   /** Folder holding code.json and the plugins' JSON files, in Dutch. */
   dir: string;
   cleanup: () => void;
+}
+
+/** The `docusaurus` command of the site's installed @docusaurus/core. */
+export function docusaurusBin(siteDir: string): string {
+  return path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
+    'bin',
+    'docusaurus.mjs',
+  );
 }
 
 /**
@@ -370,8 +362,8 @@ export interface Reference {
  * node_modules/.cache so the preset and plugins resolve as usual.
  */
 export function generateReference(siteDir: string, defaultLocale: string): Reference {
-  const configName = CONFIG_NAMES.find((name) => fs.existsSync(path.join(siteDir, name)));
-  if (!configName) throw new Error(`No docusaurus.config.* in ${siteDir}`);
+  const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
+  if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
   const i18nDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-reference-'));
   const cacheDir = path.join(siteDir, 'node_modules', '.cache');
   fs.mkdirSync(cacheDir, {recursive: true});
@@ -383,20 +375,15 @@ export function generateReference(siteDir: string, defaultLocale: string): Refer
   const configFile = path.join(configDir, 'docusaurus.config.ts');
   fs.writeFileSync(
     configFile,
-    `import base from ${JSON.stringify(path.join(siteDir, configName))};\n` +
+    `import base from ${JSON.stringify(siteConfig)};\n` +
       `export default async function referenceConfig() {\n` +
       `  const config = typeof base === 'function' ? await base() : base;\n` +
       `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
       `}\n`,
   );
-  const bin = path.join(
-    path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-    'bin',
-    'docusaurus.mjs',
-  );
   const result = spawnSync(
     process.execPath,
-    [bin, 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile],
+    [docusaurusBin(siteDir), 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile],
     {
       cwd: siteDir,
       encoding: 'utf8',
@@ -450,8 +437,21 @@ const COLUMNS: {title: string; count: (r: LocaleReport) => number}[] = [
 export interface FormatOptions {
   /** Explains where a stale page's Dutch source changed (e.g. a git command). */
   staleHint?: (issue: PageIssue) => string | undefined;
-  /** Show only the summary table. */
   summaryOnly?: boolean;
+}
+
+/** `lacks {a} {b}, has unknown {c}`: what a translation lacks of the Dutch and has beyond it. */
+function lacksAndHas(
+  missing: string[] = [],
+  extra: string[] = [],
+  extraWord: string,
+  show: (name: string) => string,
+): string {
+  const parts = [
+    missing.length ? `lacks ${missing.map(show).join(' ')}` : '',
+    extra.length ? `has ${extraWord} ${extra.map(show).join(' ')}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
 }
 
 export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
@@ -465,13 +465,8 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
       case 'untranslated':
         return `✖ untranslated  ${issue.file}  ${issue.id}  still the Dutch text ${quote(issue.dutch)}`;
       case 'placeholders': {
-        const parts = [
-          issue.missingPlaceholders?.length ? `lacks ${issue.missingPlaceholders.map((p) => `{${p}}`).join(' ')}` : '',
-          issue.extraPlaceholders?.length
-            ? `has unknown ${issue.extraPlaceholders.map((p) => `{${p}}`).join(' ')}`
-            : '',
-        ].filter(Boolean);
-        return `✖ placeholders  ${issue.file}  ${issue.id}  ${parts.join(', ')} (Dutch: ${quote(issue.dutch)})`;
+        const parts = lacksAndHas(issue.missingPlaceholders, issue.extraPlaceholders, 'unknown', (p) => `{${p}}`);
+        return `✖ placeholders  ${issue.file}  ${issue.id}  ${parts} (Dutch: ${quote(issue.dutch)})`;
       }
       case 'pluralForms':
         return `✖ plural forms  ${issue.file}  ${issue.id}  has ${issue.forms} forms separated by |, ${issue.locale} has at most ${issue.maxForms}`;
@@ -506,11 +501,8 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
     case 'unmarked':
       return `⚠ not marked    ${issue.file}  no translated_from yet; check it against ${issue.source}, then: ${mark}`;
     case 'headingIds': {
-      const parts = [
-        issue.missingIds?.length ? `lacks ${issue.missingIds.map((id) => `{#${id}}`).join(' ')}` : '',
-        issue.extraIds?.length ? `has extra ${issue.extraIds.map((id) => `{#${id}}`).join(' ')}` : '',
-      ].filter(Boolean);
-      return `⚠ heading ids   ${issue.file}  ${parts.join(', ')} (must match ${issue.source})`;
+      const parts = lacksAndHas(issue.missingIds, issue.extraIds, 'extra', (id) => `{#${id}}`);
+      return `⚠ heading ids   ${issue.file}  ${parts} (must match ${issue.source})`;
     }
   }
 }

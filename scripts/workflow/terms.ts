@@ -21,7 +21,15 @@ import {parse} from 'node-html-parser';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {LANGUAGE_OFFER} from '../../src/data/languageOffer';
 import {PAGE_IDS, pagePath} from '../../src/data/routes';
-import {DOCS_PLUGIN_DIR, isDocFile, listFiles, readTranslationFile} from './translationFiles';
+import {
+  isDocFile,
+  listFiles,
+  localeDocsDir,
+  readJson,
+  readTranslationFile,
+  sourceDefaults,
+  toPosix,
+} from './translationFiles';
 import {isUntranslated} from '../../plugins/route-table/untranslated';
 
 export const TERMBASE_FILE = 'terms.json';
@@ -69,7 +77,6 @@ export function missingSharedConcepts(termbase: Termbase): SharedConcept[] {
 }
 
 export interface TermEntry {
-  /** The preferred term. */
   term: string;
   /** Variants that are wrong in this language, each inflected form listed. */
   wrong: string[];
@@ -174,13 +181,11 @@ export function loadTermbase(siteDir: string, locale: string): {termbase: Termba
   const file = termbasePath(locale);
   const abs = path.join(siteDir, file);
   if (!fs.existsSync(abs)) return {termbase: {}, errors: []};
-  let raw: unknown;
   try {
-    raw = JSON.parse(fs.readFileSync(abs, 'utf8'));
+    return parseTermbase(readJson(abs, file), file);
   } catch (e) {
-    return {termbase: {}, errors: [`${file}: not valid JSON (${(e as Error).message})`]};
+    return {termbase: {}, errors: [(e as Error).message]};
   }
-  return parseTermbase(raw, file);
 }
 
 export interface WrongVariant {
@@ -286,11 +291,6 @@ export function jsonLdStrings(value: unknown, at = '$'): {where: string; text: s
   return [];
 }
 
-/** The built HTML file of a page in a locale (`build/en/hip-replacement/index.html`). */
-export function builtPageFile(buildDir: string, page: (typeof PAGE_IDS)[number], locale: Locale): string {
-  return path.join(buildDir, ...pagePath(page, locale).split('/').filter(Boolean), 'index.html');
-}
-
 /** The structured data of a locale's built pages, when a build exists. */
 export function builtStructuredData(
   siteDir: string,
@@ -299,9 +299,9 @@ export function builtStructuredData(
 ): LocaleText[] {
   const out: LocaleText[] = [];
   for (const page of PAGE_IDS) {
-    const abs = builtPageFile(buildDir, page, locale);
+    const abs = path.join(buildDir, ...pagePath(page, locale).split('/').filter(Boolean), 'index.html');
     if (!fs.existsSync(abs)) continue;
-    const file = path.relative(siteDir, abs).split(path.sep).join('/');
+    const file = toPosix(path.relative(siteDir, abs));
     const scripts = parse(fs.readFileSync(abs, 'utf8')).querySelectorAll('script[type="application/ld+json"]');
     scripts.forEach((script, n) => {
       let data: unknown;
@@ -335,9 +335,9 @@ export interface TextOptions {
 export function localeTexts(siteDir: string, locale: Locale, options: TextOptions = {}): LocaleText[] {
   const out: LocaleText[] = [];
   const dutch = locale === DEFAULT_LOCALE;
-  const docsDir = dutch ? 'docs' : path.posix.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
+  const docsDir = localeDocsDir(locale);
   for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
-    const file = path.posix.join(docsDir, rel.split(path.sep).join('/'));
+    const file = toPosix(path.join(docsDir, rel));
     const content = fs.readFileSync(path.join(siteDir, file), 'utf8');
     // A placeholder still holds the Dutch text, and is published as a notice, not in this language.
     if (!dutch && isUntranslated(content)) continue;
@@ -345,12 +345,7 @@ export function localeTexts(siteDir: string, locale: Locale, options: TextOption
   }
   const i18nDir = path.posix.join('i18n', locale);
   if (dutch) {
-    // The loader is CommonJS; required lazily so the rest needs no plugin code.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {scanSources} = require('../../plugins/inline-translations/loader.cjs') as {
-      scanSources: (roots: string[]) => {defaults: Map<string, string>};
-    };
-    for (const [id, text] of scanSources([path.join(siteDir, 'src')]).defaults) {
+    for (const [id, text] of sourceDefaults(siteDir)) {
       out.push({source: 'message', file: 'src (default messages)', where: id, text});
     }
     if (options.referenceDir) {
@@ -364,7 +359,7 @@ export function localeTexts(siteDir: string, locale: Locale, options: TextOption
     }
   }
   for (const rel of listFiles(path.join(siteDir, i18nDir), (name) => name.endsWith('.json'))) {
-    const posix = rel.split(path.sep).join('/');
+    const posix = toPosix(rel);
     if (posix === TERMBASE_FILE || posix === 'translated-from.json' || posix.startsWith('site-texts/')) continue;
     out.push(...jsonMessages(siteDir, path.posix.join(i18nDir, posix), 'message'));
   }

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {DEFAULT_LOCALE} from '../../src/data/locales';
 
 export const DOCS_PLUGIN_DIR = 'docusaurus-plugin-content-docs';
 export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -29,6 +30,11 @@ export type TranslationFile = Record<string, TranslationMessage>;
 /** Folder of a locale's translated docs, relative to the site directory. */
 export function translatedDocsDir(locale: string): string {
   return path.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
+}
+
+/** Folder of a locale's pages, relative to the site directory: docs/ for Dutch. */
+export function localeDocsDir(locale: string): string {
+  return locale === DEFAULT_LOCALE ? 'docs' : translatedDocsDir(locale);
 }
 
 /** Site-relative path of the translation of a Dutch doc (`hip.mdx` → `i18n/de/…/current/hip.mdx`). */
@@ -68,6 +74,15 @@ export function readTranslatedFrom(text: string): string | undefined {
   return String(value);
 }
 
+/** A page's text below its front matter, also when the front matter cannot be read (the status names that). */
+export function pageBody(text: string): string {
+  try {
+    return matter(text, {}).content;
+  } catch {
+    return text.replace(/^---[\s\S]*?\n---/, '');
+  }
+}
+
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(\r?\n|$)/;
 
 /**
@@ -96,16 +111,38 @@ export function headingIds(text: string): string[] {
 /** Every file under `dir` (recursively) whose name passes `accept`, as paths relative to `dir`, sorted. */
 export function listFiles(dir: string, accept: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), {withFileTypes: true})) {
-      const child = rel === '' ? entry.name : path.join(rel, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (accept(entry.name)) out.push(child);
-    }
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => !entry.isDirectory() && accept(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A path with `/` separators, as the translation files and messages name files. */
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** A JSON file's content; a broken one fails naming `rel`, with `hint` on what to do. */
+export function readJson(file: string, rel = file, hint = ''): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${rel}: not valid JSON (${(e as Error).message})${hint}`);
+  }
+}
+
+/**
+ * The default messages of the `translate()` and `<Translate>` calls in src/, by id,
+ * read as the inline-translations loader reads them (Dutch: no code.json holds them).
+ */
+export function sourceDefaults(siteDir: string): Map<string, string> {
+  // The loader is CommonJS; required lazily so the rest needs no plugin code.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {scanSources} = require('../../plugins/inline-translations/loader.cjs') as {
+    scanSources: (roots: string[]) => {defaults: Map<string, string>};
   };
-  walk('');
-  return out.sort();
+  return scanSources([path.join(siteDir, 'src')]).defaults;
 }
 
 export function isDocFile(name: string): boolean {
@@ -114,12 +151,7 @@ export function isDocFile(name: string): boolean {
 
 /** Reads a Docusaurus translation JSON file; throws with the file name when it is not valid. */
 export function readTranslationFile(file: string): TranslationFile {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
-  }
+  const parsed = readJson(file);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file}: expected an object of {"id": {"message": "…"}}`);
   }
@@ -160,12 +192,7 @@ export function readMessageRecord(siteDir: string, locale: string): MessageRecor
   const rel = messageRecordPath(locale);
   const abs = path.join(siteDir, rel);
   if (!fs.existsSync(abs)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(abs, 'utf8'));
-  } catch (e) {
-    throw new Error(`${rel}: not valid JSON (${(e as Error).message}); restore it from git`);
-  }
+  const parsed = readJson(abs, rel, '; restore it from git');
   const out: MessageRecord = {};
   for (const [file, ids] of Object.entries(parsed as Record<string, unknown>)) {
     if (file === '$comment') continue;

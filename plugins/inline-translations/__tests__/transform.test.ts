@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from '@babel/parser';
 import {inlineTranslations} from '../transform.cjs';
-import {inlinedKeys} from '../loader.cjs';
+import {scanSources} from '../loader.cjs';
 import {sourceRoots} from '..';
 import {SITE_DIR} from '@site/tests/helpers/site';
 
@@ -95,7 +95,7 @@ describe('inline-translations transform', () => {
   });
 
   it('finds every key of code.json in the sources, so the global message table ships empty', () => {
-    const keys = inlinedKeys(sourceRoots(SITE_DIR));
+    const keys = scanSources(sourceRoots(SITE_DIR)).inlined;
     const codeJson = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n/en/code.json'), 'utf8'));
     const missing = Object.keys(codeJson).filter((key) => !keys.has(key));
     expect(missing).toEqual([]);

@@ -12,7 +12,6 @@ import {RELIANCES, relianceError, type BuiltBundle} from '..';
 import internalsPlugin, {THEME_DIRS} from '../plugin';
 import {
   COMPARED_WITH,
-  comparedWith,
   installedThemes,
   overrides,
   sourceHash,
@@ -105,9 +104,9 @@ describe('swizzles', () => {
   it('keep hashes for Docusaurus 3.10 and the Docusaurus 4 canary, picked by version line', () => {
     expect(versionLine('3.10.2')).toBe('3.10');
     expect(versionLine('4.0.0-canary-6808')).toBe('4.0');
-    expect(comparedWith('3.10.2')).toBe(COMPARED_WITH['3.10']);
-    expect(comparedWith('4.0.0-canary-6808')).toBe(COMPARED_WITH['4.0']);
-    expect(comparedWith('4.1.0')).toBeUndefined();
+    expect(COMPARED_WITH[versionLine('3.10.2')]).toBe(COMPARED_WITH['3.10']);
+    expect(COMPARED_WITH[versionLine('4.0.0-canary-6808')]).toBe(COMPARED_WITH['4.0']);
+    expect(COMPARED_WITH[versionLine('4.1.0')]).toBeUndefined();
     // Both lines pin the same components; only the hashes may differ.
     expect(Object.keys(COMPARED_WITH['4.0']!).sort()).toEqual(Object.keys(COMPARED_WITH['3.10']!).sort());
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext} from '@docusaurus/types';
 import {checkOrder, runPipeline, STEP_ORDER, type PostBuildStep, type StepName} from '..';
 import {applyEdits, Page, parsePage, type Edit} from '../page';
-import {addIntegrity, inlineHashes, integrityEdits, policyMetaAt} from '../../security-headers/headers';
+import {inlineHashes, integrityEdits, policyMetaAt} from '../../security-headers/headers';
 
 const step = (name: StepName, run: PostBuildStep['run'] = () => undefined): PostBuildStep => ({name, run});
 
@@ -168,7 +168,7 @@ describe('Page', () => {
     page.edit([...integrityEdits(page.html, read, page.doc), {start: at, end: at, text: '<meta name=csp>'}]);
 
     const rewritten = applyEdits(built, rewriteEdits(built));
-    const withIntegrity = addIntegrity(rewritten, read, parsePage(rewritten));
+    const withIntegrity = applyEdits(rewritten, integrityEdits(rewritten, read, parsePage(rewritten)));
     const at2 = policyMetaAt(parsePage(rewritten));
     expect(page.html).toBe(withIntegrity.slice(0, at2) + '<meta name=csp>' + withIntegrity.slice(at2));
     expect(hashes).toEqual(inlineHashes(rewritten));

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import {applyEdits} from '../../post-build/page';
 import {
-  addIntegrity,
   contentSecurityPolicy,
   headersFile,
   inlineHashes,
   integrity,
+  integrityEdits,
   pageStylePolicy,
   policyMeta,
   policyMetaAt,
@@ -90,16 +91,17 @@ describe('inlineHashes', () => {
   });
 });
 
-describe('addIntegrity', () => {
+describe('integrityEdits', () => {
   const files: Record<string, Buffer> = {'/a.js': Buffer.from('a()'), '/en/b.js': Buffer.from('b()')};
   const read = (url: string) => files[url];
+  const addIntegrity = (html: string) => applyEdits(html, integrityEdits(html, read));
 
   it('adds sha384 integrity to script tags and script preloads, changing nothing else', () => {
     const html =
       '<html><head><link rel=preload href=/a.js as=script><link rel=stylesheet href=/s.css>' +
       '<script src=/a.js defer></script><script src="/en/b.js"/></head><body><script>x()</script>' +
       '<script src=https://cdn.example/c.js></script></body></html>';
-    const out = addIntegrity(html, read);
+    const out = addIntegrity(html);
     const a = integrity(files['/a.js']!);
     const b = integrity(files['/en/b.js']!);
     expect(out).toBe(
@@ -109,7 +111,7 @@ describe('addIntegrity', () => {
     );
     expect(a).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     // Idempotent: a second pass leaves the document alone.
-    expect(addIntegrity(out, read)).toBe(out);
+    expect(addIntegrity(out)).toBe(out);
   });
 });
 

@@ -7,7 +7,7 @@ import {SOCIAL_CARD} from '../../../src/data/socialCard';
 import {loadSiteTexts} from '../../site-texts';
 import {socialCard} from '../card';
 import {pickFontFamily} from '../fonts';
-import {cardSvgFor, measure, renderCard} from '../render';
+import {cardSvgFor, measure, renderCardPng} from '../render';
 import {TEXT_WIDTH} from '../template';
 
 const logoSvg = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'static', 'img', 'logo.svg'), 'utf8');
@@ -34,7 +34,7 @@ describe('social card rendering', () => {
       const svg = await cardSvgFor({locale, card, host: 'dr-jansen.example', fontFamily, logoSvg});
       expect(svg).toContain(`direction="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
       const file = path.join(outDir, `${locale}-${page}.png`);
-      await renderCard({locale, card, host: 'dr-jansen.example', fontFamily, logoSvg}, file);
+      fs.writeFileSync(file, await renderCardPng({locale, card, host: 'dr-jansen.example', fontFamily, logoSvg}));
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', SOCIAL_CARD.width, SOCIAL_CARD.height]);
       // Every title word appears in the SVG (nothing dropped by wrapping), lines fit the width.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {docFile} from '../../route-table/check';
 import {loadSiteTexts} from '../../site-texts';
-import {injectJsonLd, pageBlocks} from '../inject';
+import {applyEdits} from '../../post-build/page';
+import {jsonLdEdit, pageBlocks} from '../inject';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 const SITE_URL = 'https://www.dr-jansen.example';
@@ -9,6 +10,8 @@ const SITE_URL = 'https://www.dr-jansen.example';
 // Minified like the build: unquoted attributes, optional end tags dropped.
 const HOME = `<!doctype html><html lang=en><head><title>x</title></head><body><main><p>x</main></body></html>`;
 const texts = (locale: string) => loadSiteTexts(SITE_DIR, locale);
+const injectJsonLd = (html: string, blocks: Parameters<typeof jsonLdEdit>[1]) =>
+  applyEdits(html, [jsonLdEdit(html, blocks)]);
 
 function blocksIn(html: string): {type: unknown; page: boolean}[] {
   return [...html.matchAll(/<script type="application\/ld\+json"( data-page-jsonld)?>(.*?)<\/script>/g)].map((m) => {
