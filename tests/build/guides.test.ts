@@ -19,7 +19,7 @@
  * with no other edit. The unit tests of the machinery (tests/unit, the plugins'
  * __tests__) read fixtures, not the site's pages: they run once in `npm test`.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,9 @@ function run(site: string, name: string, cmd: string, args: readonly string[], e
   return {name, status: result.status, output: `${result.stdout}\n${result.stderr}`, ms: Date.now() - started};
 }
 
+/** The checks still running (see runAsync). */
+const running = new Set<ChildProcess>();
+
 /** As `run`, without blocking: the checks that do not depend on one another run side by side. */
 function runAsync(
   site: string,
@@ -132,15 +135,18 @@ function runAsync(
 ): Promise<Step> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...args], {cwd: site, env: childEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe']});
+    // Its own process group, so that a check still running when the test ends (a timeout) is ended with all its children.
+    const child = spawn(cmd, [...args], {cwd: site, env: childEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe'], detached: true});
+    running.add(child);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => err.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) =>
-      resolve({name, status, output: `${Buffer.concat(out).toString()}\n${Buffer.concat(err).toString()}`, ms: Date.now() - started}),
-    );
+    child.on('close', (status) => {
+      running.delete(child);
+      resolve({name, status, output: `${Buffer.concat(out).toString()}\n${Buffer.concat(err).toString()}`, ms: Date.now() - started});
+    });
   });
 }
 
@@ -292,8 +298,16 @@ describe('the guides, followed on a scratch copy', () => {
       steps.push(...results);
       if (results.some((r) => r.status !== 0)) break;
     }
-  }, 1_500_000);
+    // An hour: the steps take some ten minutes on two quiet cores, several times that on a busy machine.
+  }, 3_600_000);
   afterAll(() => {
+    for (const child of running) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
+      }
+    }
     console.log(`guides test, time per step:\n${[...steps, invalid].map((s) => s && `  ${s.name}: ${(s.ms / 1000).toFixed(1)} s`).filter(Boolean).join('\n')}`);
     fs.rmSync(site, {recursive: true, force: true});
   });
