@@ -16,10 +16,14 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-// Jest's default on two cores is one worker. The unit tests only read files; each browser
-// test file has its own server and Chromium, and two at a time keep both cores busy (a
-// browser test mostly waits on the page).
+// Jest's default on two cores is one worker. The unit and build-output tests keep two cores
+// busy with two. A browser test mostly waits on the page: with two workers the browser stage
+// takes some 600 s of CPU in 950 s on a quiet machine (two-thirds of one core), so it runs
+// three files at a time (its two
+// longest, a11y-keyboard and a11y-pages, are a third of it: each starts at once, the longest
+// files first since Jest runs the biggest first on a fresh clone).
 const WORKERS = '--maxWorkers=2';
+const BROWSER_WORKERS = '--maxWorkers=3';
 const GUIDES_TEST = 'tests/build/guides.test.ts';
 const BUILD = 'production build (all locales)';
 
@@ -29,7 +33,12 @@ const BUILD = 'production build (all locales)';
  */
 const stages = [
   {name: BUILD, cmd: 'npx', args: ['docusaurus', 'build']},
-  {name: 'browser tests (Chromium)', cmd: 'npx', args: ['jest', '--selectProjects', 'e2e', WORKERS], needs: [BUILD]},
+  {
+    name: 'browser tests (Chromium)',
+    cmd: 'npx',
+    args: ['jest', '--selectProjects', 'e2e', BROWSER_WORKERS],
+    needs: [BUILD],
+  },
   {name: 'guides test (scratch copy)', cmd: 'npx', args: ['jest', GUIDES_TEST, '--selectProjects', 'build'], nice: 5},
   {
     name: 'build-output tests',
