@@ -19,9 +19,8 @@ const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 // Jest's default on two cores is one worker. The unit and build-output tests keep two cores
 // busy with two. A browser test mostly waits on the page: with two workers the browser stage
 // takes some 600 s of CPU in 950 s on a quiet machine (two-thirds of one core), so it runs
-// three files at a time (its two
-// longest, a11y-keyboard and a11y-pages, are a third of it: each starts at once, the longest
-// files first since Jest runs the biggest first on a fresh clone).
+// three files at a time. Its two longest, a11y-keyboard and a11y-pages, are a third of it;
+// on a fresh clone Jest starts the biggest files first, so they start at once.
 const WORKERS = '--maxWorkers=2';
 const BROWSER_WORKERS = '--maxWorkers=3';
 const GUIDES_TEST = 'tests/build/guides.test.ts';
