@@ -19,7 +19,7 @@
  * with no other edit. The unit tests of the machinery (tests/unit, the plugins'
  * __tests__) read fixtures, not the site's pages: they run once in `npm test`.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,15 +104,50 @@ interface Step {
   name: string;
   status: number | null;
   output: string;
+  /** Wall time, printed at the end: the guides test is the longest of `npm test`. */
+  ms: number;
 }
 
-function run(site: string, name: string, cmd: string, args: readonly string[], extraEnv: Record<string, string> = {}): Step {
-  // The child runs as a writer would: not inside this test's Jest worker.
+/** The child runs as a writer would: not inside this test's Jest worker. */
+function childEnv(extraEnv: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('JEST_')),
   );
-  const result = spawnSync(cmd, [...args], {cwd: site, encoding: 'utf8', env: {...env, ...extraEnv, FORCE_COLOR: '0'}});
-  return {name, status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  return {...env, ...extraEnv, FORCE_COLOR: '0'};
+}
+
+function run(site: string, name: string, cmd: string, args: readonly string[], extraEnv: Record<string, string> = {}): Step {
+  const started = Date.now();
+  const result = spawnSync(cmd, [...args], {cwd: site, encoding: 'utf8', env: childEnv(extraEnv)});
+  return {name, status: result.status, output: `${result.stdout}\n${result.stderr}`, ms: Date.now() - started};
+}
+
+/** The checks still running (see runAsync). */
+const running = new Set<ChildProcess>();
+
+/** As `run`, without blocking: the checks that do not depend on one another run side by side. */
+function runAsync(
+  site: string,
+  name: string,
+  cmd: string,
+  args: readonly string[],
+  extraEnv: Record<string, string> = {},
+): Promise<Step> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    // Its own process group, so that a check still running when the test ends (a timeout) is ended with all its children.
+    const child = spawn(cmd, [...args], {cwd: site, env: childEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe'], detached: true});
+    running.add(child);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => err.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      running.delete(child);
+      resolve({name, status, output: `${Buffer.concat(out).toString()}\n${Buffer.concat(err).toString()}`, ms: Date.now() - started});
+    });
+  });
 }
 
 /** Changes one line of a file of the copy; the line must be there exactly once. */
@@ -175,7 +210,7 @@ describe('the guides, followed on a scratch copy', () => {
     return parseHtml(fs.readFileSync(path.join(site, 'build', rel, 'index.html'), 'utf8'));
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
     // mkdtemp makes it private; nginx, started by root in CI, serves it as `nobody`.
     fs.chmodSync(site, 0o755);
@@ -239,21 +274,43 @@ describe('the guides, followed on a scratch copy', () => {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
 
     // The checks that read the site's pages, as `npm test` runs them, on the copy as it now is.
-    const checks: [string, string, readonly string[], Record<string, string>?][] = [
-      ['tsc', 'npx', ['tsc', '-p', '.']],
-      ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`, text.file]],
-      ['content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...CONTENT_TESTS]],
-      ['build', 'npx', ['docusaurus', 'build']],
-      ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS]],
-      // On the pages the change touched, in every locale: the new page and the edited one (the
-      // main suite runs them on every page of the site itself).
-      ['page browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--maxWorkers=2', '--', ...PAGE_E2E_TESTS], {E2E_PAGE_IDS: `${id},${path.basename(text.file, '.mdx')}`}],
+    // Two rounds, each side by side (no check of a round needs another's result, and on two
+    // cores the single-threaded tsc and cspell and the waiting browser tests leave room for
+    // the rest): the type check, spelling and content tests beside the build; then, on the
+    // build, the build-output suite beside the page browser tests. A failed round ends it.
+    type Check = [string, string, readonly string[], Record<string, string>?];
+    const rounds: Check[][] = [
+      [
+        ['tsc', 'npx', ['tsc', '-p', '.']],
+        ['spelling of the new page', 'npx', ['cspell', '--no-progress', '--no-summary', `docs/${id}.mdx`, `i18n/*/docusaurus-plugin-content-docs/current/${id}.mdx`, text.file]],
+        ['content tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--', ...CONTENT_TESTS]],
+        ['build', 'npx', ['docusaurus', 'build']],
+      ],
+      [
+        ['build-output tests', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2', '--', ...BUILD_TESTS]],
+        // On the pages the change touched, in every locale: the new page and the edited one (the
+        // main suite runs them on every page of the site itself).
+        ['page browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--maxWorkers=2', '--', ...PAGE_E2E_TESTS], {E2E_PAGE_IDS: `${id},${path.basename(text.file, '.mdx')}`}],
+      ],
     ];
-    for (const [name, cmd, cmdArgs, extraEnv] of checks) {
-      if (step(name, cmd, cmdArgs, extraEnv).status !== 0) break;
+    for (const round of rounds) {
+      const results = await Promise.all(round.map(([name, cmd, cmdArgs, extraEnv]) => runAsync(site, name, cmd, cmdArgs, extraEnv)));
+      steps.push(...results);
+      if (results.some((r) => r.status !== 0)) break;
     }
-  }, 1_500_000);
-  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+    // An hour: the steps take some ten minutes on two quiet cores, several times that on a busy machine.
+  }, 3_600_000);
+  afterAll(() => {
+    for (const child of running) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    console.log(`guides test, time per step:\n${[...steps, invalid].map((s) => s && `  ${s.name}: ${(s.ms / 1000).toFixed(1)} s`).filter(Boolean).join('\n')}`);
+    fs.rmSync(site, {recursive: true, force: true});
+  });
 
   it('passes every step with no other edit: new page, Dutch edit, translation, figures, type check, spelling, tests, build, browser', () => {
     expect(steps.map((s) => ({name: s.name, status: s.status, output: s.status === 0 ? '' : s.output.slice(-6000)}))).toEqual(
