@@ -85,7 +85,7 @@ export function Picture({image, alt, className, eager = false}: PictureProps): R
 /** Texts with a tick before each. */
 export function CheckList({items, className}: {items: readonly string[]; className?: string}): ReactNode {
   return (
-    <ul className={clsx(shared.checkList, className)}>
+    <ul className={clsx(shared.plainList, shared.checkList, className)}>
       {items.map((item) => (
         <li key={item}>
           <ForeignTerms>{item}</ForeignTerms>

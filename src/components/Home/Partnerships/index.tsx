@@ -47,7 +47,7 @@ export default function Partnerships(): ReactNode {
   const t = usePartnershipLabels();
   return (
     <Section name="partnerships" id="samenwerkingen" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={clsx(shared.grid2, styles.list)}>
+      <ul className={clsx(shared.grid2, shared.plainList)}>
         {PRACTICE.partners.map((p) => (
           <PartnerCard key={p.key} partner={p} website={t.website} />
         ))}

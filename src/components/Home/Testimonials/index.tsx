@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
@@ -59,7 +60,7 @@ export default function Testimonials(): ReactNode {
           {'Gemiddelde waardering: {rating}'}
         </Translate>
       </Rating>
-      <ul className={styles.list}>
+      <ul className={clsx(shared.grid, shared.plainList)}>
         {TESTIMONIALS.map((t) => (
           <TestimonialCard key={t.key} testimonial={t} />
         ))}

@@ -66,7 +66,7 @@ export default function WaitingTimes(): ReactNode {
   const t = useWaitingLabels();
   return (
     <Section name="waiting-times" id="wachttijden" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={styles.locations}>
+      <ul className={clsx(styles.locations, shared.plainList)}>
         {WAITING_TIMES.map((location) => (
           <LocationCard key={location.key} location={location} labels={t.figures} />
         ))}
