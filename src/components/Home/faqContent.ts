@@ -2,7 +2,7 @@
  * The home page's FAQ, once: which questions, in which order, and the
  * figures each answer quotes. The words are in src/texts/faq.json
  * (translated in i18n/<locale>/site-texts/faq.json). The FAQ section
- * (useFaqItems) and the FAQPage JSON-LD (plugins/structured-data) both call
+ * (through `@site-texts/faq`) and the FAQPage JSON-LD (plugins/structured-data) both call
  * `faqItems`, so structured data never says what the page does not.
  * Pure: no React, no Docusaurus client code.
  */

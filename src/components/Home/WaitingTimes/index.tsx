@@ -8,7 +8,9 @@ import {WAITING_TIMES, type WaitingTimeLocation} from '@site/src/data/waitingTim
 import {OPERATION_PRICES} from '@site/src/data/prices';
 import {useFormat} from '@site/src/lib/useFormat';
 import PriceIncludes from '../PriceIncludes';
-import {useFaqItems} from '../faqItems';
+// The FAQ in the page's language, figures filled in at build time (plugins/site-texts) by the
+// `faqItems` the FAQPage JSON-LD comes from; bundled with the home page only.
+import faq from '@site-texts/faq';
 import {useCityName} from '../cities';
 import {Card, CheckList} from '../ui';
 import Flag from './Flag';
@@ -62,7 +64,6 @@ function LocationCard({location, labels}: {location: WaitingTimeLocation; labels
 /** Waiting times and prices (anchor `wachttijden`), insurance rules and the FAQ. */
 export default function WaitingTimes(): ReactNode {
   const format = useFormat();
-  const faq = useFaqItems();
   const t = useWaitingLabels();
   return (
     <Section name="waiting-times" id="wachttijden" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
