@@ -21,7 +21,7 @@ function PartnerCard({partner, website}: {partner: ExternalSite; website: string
       <p className={shared.muted}>{text.description}</p>
       <div className={styles.feature}>
         <p className={styles.featureTitle}>{text.featureTitle}</p>
-        <p className={styles.featureText}>{text.featureDescription}</p>
+        <p className="margin--none">{text.featureDescription}</p>
       </div>
       {text.offer && (
         <p className={styles.offer}>

@@ -44,7 +44,7 @@ export default function Specialist(): ReactNode {
           <Card key={key} data-location={key}>
             <span className={shared.tag}>{locationType(key)}</span>
             <CardName as="h4" name={city(LOCATION_CITY[key])} detail={scheduleText(SCHEDULE[key], format)} />
-            <p className={clsx(shared.muted, styles.noMargin)}>{locationDescription(key, format)}</p>
+            <p className={clsx(shared.muted, 'margin--none')}>{locationDescription(key, format)}</p>
           </Card>
         ))}
       </ul>

@@ -49,7 +49,7 @@ function LocationCard({location, labels}: {location: WaitingTimeLocation; labels
         {locationTitle(location, city)}
       </Heading>
       <p className={clsx(shared.muted, styles.locationType)}>{locationType(location)}</p>
-      <dl className={styles.figures}>
+      <dl className="margin--none">
         {rows.map((row) => (
           <div key={row.kind} className={styles.figure} data-figure={row.kind}>
             <dt>{labels[row.kind]}</dt>
@@ -73,7 +73,7 @@ export default function WaitingTimes(): ReactNode {
         ))}
       </ul>
 
-      <div className={clsx(shared.grid2, styles.priceBlocks)}>
+      <div className={clsx(shared.grid2, 'margin-top--lg')}>
         <Card as="div" data-block="price-list" title={t.prices} titleClassName={styles.blockTitle}>
           <p className={shared.muted}>{t.pricesNote}</p>
           {/* Named after its card's heading: a table's name is not taken from a heading above it. */}
