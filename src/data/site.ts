@@ -15,8 +15,6 @@ export const TOAST = {
   durationMs: 4000,
   visibleToasts: 3,
   gap: 14,
-  width: 356,
-  swipeThresholdPx: 20,
   hotkey: [],
   position: 'bottom-right',
 } as const;

@@ -13,7 +13,7 @@ import {PROCEDURES, TREATMENT_IDS, type TreatmentId} from '@site/src/data/proced
 import {loadSiteTexts} from '@site/plugins/site-texts';
 import {procedureText as procedureTextOf} from '@site/plugins/structured-data/procedure';
 import {seoTexts} from '@site/plugins/structured-data/inject';
-import {checkJsonLd, loadVocabulary} from '@site/src/lib/structuredData/vocabulary';
+import {checkJsonLd, loadVocabulary} from '../helpers/jsonLdVocabulary';
 import {ALL_PAGES, UNTRANSLATED, assertBuildExists, builtPage} from '../helpers/site';
 import {isPublished} from '@site/src/lib/alternates';
 

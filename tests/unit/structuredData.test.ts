@@ -22,7 +22,7 @@ import {
   siteGraph,
   type JsonLd,
 } from '@site/src/lib/structuredData';
-import {checkJsonLd, loadVocabulary} from '@site/src/lib/structuredData/vocabulary';
+import {checkJsonLd, loadVocabulary} from '../helpers/jsonLdVocabulary';
 
 const SITE = 'https://www.dr-jansen.example';
 const SITE_DIR = path.join(__dirname, '..', '..');

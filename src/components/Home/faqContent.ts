@@ -2,7 +2,7 @@
  * The home page's FAQ, once: which questions, in which order, and the
  * figures each answer quotes. The words are in src/texts/faq.json
  * (translated in i18n/<locale>/site-texts/faq.json). The FAQ section
- * (useFaqItems) and the FAQPage JSON-LD (plugins/structured-data) both call
+ * (through `@site-texts/faq`) and the FAQPage JSON-LD (plugins/structured-data) both call
  * `faqItems`, so structured data never says what the page does not.
  * Pure: no React, no Docusaurus client code.
  */
@@ -10,7 +10,7 @@ import {waitingTime} from '../../data/waitingTimes';
 import {PRICE_INCLUDES, PROSTHESIS_PRICE_KEYS, operationPrice} from '../../data/prices';
 import {TOURISM_STAY} from '../../data/schedule';
 import {fillPlaceholders} from '../../lib/placeholders';
-import {selectPlural, type Format} from '../../lib/format';
+import {exactly, selectPlural, type Format} from '../../lib/format';
 
 export interface FaqItem {
   question: string;
@@ -49,10 +49,8 @@ function answerValues(id: FaqItemId, format: Format): Record<string, string> {
     }
     case 'arthroscopyPrice':
       return {price: format.euro(operationPrice('arthroscopy'))};
-    case 'stay': {
-      const weeks = TOURISM_STAY.minWeeksAfterSurgery;
-      return {weeks: format.duration({min: weeks, max: weeks, unit: 'week'})};
-    }
+    case 'stay':
+      return {weeks: format.duration(exactly(TOURISM_STAY.minWeeksAfterSurgery, 'week'))};
     case 'insurance':
     case 'infiltrations':
       return {};

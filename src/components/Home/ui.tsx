@@ -62,12 +62,10 @@ export interface PictureProps {
   image: {src: string; width: number; height: number};
   alt: string;
   className?: string;
-  /** Above the fold: load at once instead of lazily. */
-  eager?: boolean;
 }
 
-/** An SVG or image from static/, with its size given (no layout shift) and lazy below the fold. */
-export function Picture({image, alt, className, eager = false}: PictureProps): ReactNode {
+/** An SVG or image from static/ below the fold, with its size given (no layout shift). */
+export function Picture({image, alt, className}: PictureProps): ReactNode {
   const src = useBaseUrl(image.src);
   return (
     <img
@@ -75,7 +73,7 @@ export function Picture({image, alt, className, eager = false}: PictureProps): R
       src={src}
       width={image.width}
       height={image.height}
-      loading={eager ? undefined : 'lazy'}
+      loading="lazy"
       decoding="async"
       alt={alt}
     />
@@ -83,9 +81,9 @@ export function Picture({image, alt, className, eager = false}: PictureProps): R
 }
 
 /** Texts with a tick before each. */
-export function CheckList({items, className}: {items: readonly string[]; className?: string}): ReactNode {
+export function CheckList({items}: {items: readonly string[]}): ReactNode {
   return (
-    <ul className={clsx(shared.checkList, className)}>
+    <ul className={clsx(shared.plainList, shared.checkList)}>
       {items.map((item) => (
         <li key={item}>
           <ForeignTerms>{item}</ForeignTerms>

@@ -105,45 +105,36 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const text = LANGUAGE_OFFER[locale];
-    const dir = LOCALE_INFO[locale].direction;
+    const inOfferedLanguage = (words: string) => (
+      <span lang={locale} dir={LOCALE_INFO[locale].direction}>
+        {words}
+      </span>
+    );
     const focus = region.current ? manageFocus(region.current) : undefined;
     // sonner's region is created with the toast, too late to be announced:
     // the page's own live region speaks the message instead, and sonner's
     // stops being live so the message is not read twice.
     for (const attribute of ['aria-live', 'aria-relevant', 'aria-atomic']) region.current?.removeAttribute(attribute);
-    announce(
-      <span lang={locale} dir={dir}>
-        {text.message}
-      </span>,
-    );
+    announce(inOfferedLanguage(text.message));
     let closing = 0;
-    toast(
-      <span lang={locale} dir={dir}>
-        {text.message}
-      </span>,
-      {
-        id: TOAST_ID,
-        duration: Infinity,
-        action: {
-          label: (
-            <span lang={locale} dir={dir}>
-              {text.action}
-            </span>
-          ),
-          onClick: () => {
-            rememberLocale(locale);
-            window.location.assign(to);
-          },
-        },
-        // Closed (button, Escape, swipe): focus goes back to where it was;
-        // after sonner's exit animation the toaster goes, leaving no empty
-        // "Notifications" region behind.
-        onDismiss: () => {
-          focus?.restore();
-          closing = window.setTimeout(onClosed, EXIT_MS);
+    toast(inOfferedLanguage(text.message), {
+      id: TOAST_ID,
+      duration: Infinity,
+      action: {
+        label: inOfferedLanguage(text.action),
+        onClick: () => {
+          rememberLocale(locale);
+          window.location.assign(to);
         },
       },
-    );
+      // Closed (button, Escape, swipe): focus goes back to where it was;
+      // after sonner's exit animation the toaster goes, leaving no empty
+      // "Notifications" region behind.
+      onDismiss: () => {
+        focus?.restore();
+        closing = window.setTimeout(onClosed, EXIT_MS);
+      },
+    });
     const stopTracking = trackCoveredSpace();
     return () => {
       window.clearTimeout(closing);

@@ -1,11 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import styles from './styles.module.css';
 
 /** Screen-reader hint inside a link that opens a new tab. */
 export default function NewTabHint(): ReactNode {
   return (
-    <span className={styles.hint}>
+    <span className="visually-hidden">
       {' '}
       <Translate id="common.opensInNewTab" description="Screen-reader hint after a link that opens a new tab">
         (opent in een nieuw tabblad)

@@ -7,13 +7,12 @@ export interface Props {
   /** Accessible text, e.g. "9.9/10 patient rating". */
   children: ReactNode;
   className?: string;
-  tone?: 'light' | 'dark';
 }
 
 /** A rating line: five filled dots (decorative) and its text. */
-export default function Rating({children, className, tone = 'light'}: Props): ReactNode {
+export default function Rating({children, className}: Props): ReactNode {
   return (
-    <p className={clsx(styles.rating, tone === 'dark' && styles.dark, className)} data-rating-dots={HERO_RATING_DOTS}>
+    <p className={clsx(styles.rating, className)} data-rating-dots={HERO_RATING_DOTS}>
       <span className={styles.dots} aria-hidden="true">
         {Array.from({length: HERO_RATING_DOTS}, (_, i) => (
           <span key={i} className={styles.dot} />

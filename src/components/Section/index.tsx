@@ -14,24 +14,14 @@ export interface Props {
   title?: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
-  className?: string;
 }
 
 /** A home-page section: full-width band, container, optional heading block. */
-export default function Section({
-  name,
-  id,
-  tone = 'plain',
-  eyebrow,
-  title,
-  intro,
-  children,
-  className,
-}: Props): ReactNode {
+export default function Section({name, id, tone = 'plain', eyebrow, title, intro, children}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (
-    <section id={id} data-section={name} className={clsx(styles.section, tone === 'muted' && styles.muted, className)}>
+    <section id={id} data-section={name} className={clsx(styles.section, tone === 'muted' && styles.muted)}>
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>

@@ -37,7 +37,7 @@ function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNo
   return (
     <Card className={shared.mediaCard} data-clinic={clinic.key}>
       <Picture image={CLINIC_ASSETS[clinic.key].image} alt={alt} className={styles.image} />
-      <div className={styles.body}>
+      <div className={shared.mediaBody}>
         <div className={styles.logoRow}>
           <ClinicLogo clinic={clinic.key} className={styles.logo} />
           <span className={shared.tag}>{text.type}</span>

@@ -43,7 +43,7 @@ export default function Contact(): ReactNode {
   const t = useContactTexts();
   return (
     <Section name="contact" id="contact" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={clsx(shared.grid, styles.list)}>
+      <ul className={clsx(shared.grid, shared.plainList)}>
         <ContactCard
           kind="phone"
           title={t.phone.title}

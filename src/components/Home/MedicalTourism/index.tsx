@@ -17,7 +17,7 @@ function RouteCard({route}: {route: Route}): ReactNode {
     <Card data-route={route.key} title={route.title} titleClassName={styles.routeTitle}>
       <p className={shared.muted}>{route.description}</p>
       <p className={styles.highlight}>{route.highlight}</p>
-      <Steps items={route.steps} className={styles.steps} />
+      <Steps items={route.steps} className={clsx(styles.steps, shared.plainList)} />
     </Card>
   );
 }
@@ -26,7 +26,7 @@ function ContactCard({labels}: {labels: Labels['contact']}): ReactNode {
   return (
     <Card className={styles.contactCard} data-route="contact" title={labels.title} titleClassName={styles.routeTitle}>
       <p>{labels.text}</p>
-      <ul className={styles.contactList}>
+      <ul className={clsx(styles.contactList, shared.plainList)}>
         <li>
           <span className={styles.contactLabel}>{labels.phone}</span>
           <PhoneLink />
@@ -67,7 +67,7 @@ export default function MedicalTourism(): ReactNode {
       title={labels.title}
       intro={labels.intro}
     >
-      <ul className={clsx(styles.routes)}>
+      <ul className={clsx(styles.routes, shared.plainList)}>
         {routes.map((route) => (
           <RouteCard key={route.key} route={route} />
         ))}
@@ -79,7 +79,7 @@ export default function MedicalTourism(): ReactNode {
           <CheckList items={t.benefits} />
         </InfoBlock>
         <InfoBlock title={labels.blocks.process}>
-          <Steps items={t.process} className={styles.steps} />
+          <Steps items={t.process} className={clsx(styles.steps, shared.plainList)} />
         </InfoBlock>
         <InfoBlock title={labels.blocks.included}>
           <PriceIncludes />

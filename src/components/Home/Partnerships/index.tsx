@@ -21,7 +21,7 @@ function PartnerCard({partner, website}: {partner: ExternalSite; website: string
       <p className={shared.muted}>{text.description}</p>
       <div className={styles.feature}>
         <p className={styles.featureTitle}>{text.featureTitle}</p>
-        <p className={styles.featureText}>{text.featureDescription}</p>
+        <p className="margin--none">{text.featureDescription}</p>
       </div>
       {text.offer && (
         <p className={styles.offer}>
@@ -47,7 +47,7 @@ export default function Partnerships(): ReactNode {
   const t = usePartnershipLabels();
   return (
     <Section name="partnerships" id="samenwerkingen" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={clsx(shared.grid2, styles.list)}>
+      <ul className={clsx(shared.grid2, shared.plainList)}>
         {PRACTICE.partners.map((p) => (
           <PartnerCard key={p.key} partner={p} website={t.website} />
         ))}

@@ -5,12 +5,8 @@ import {useFormat} from '@site/src/lib/useFormat';
 import {exactly} from '@site/src/lib/format';
 import {CheckList} from '../ui';
 
-export interface Props {
-  className?: string;
-}
-
 /** What the operation price includes. */
-export default function PriceIncludes({className}: Props): ReactNode {
+export default function PriceIncludes(): ReactNode {
   const format = useFormat();
   const {hospitalNights, physioSessions, crutches} = PRICE_INCLUDES;
   const items = [
@@ -57,13 +53,7 @@ export default function PriceIncludes({className}: Props): ReactNode {
         description:
           'Included in the price: the check-up, at the clinic or by video call for those who flew home; {weeks} is e.g. "2 weeks"',
       },
-      {
-        weeks: format.duration({
-          min: PRICE_INCLUDES.checkAfterWeeks,
-          max: PRICE_INCLUDES.checkAfterWeeks,
-          unit: 'week',
-        }),
-      },
+      {weeks: format.duration(exactly(PRICE_INCLUDES.checkAfterWeeks, 'week'))},
     ),
     translate(
       {
@@ -71,14 +61,8 @@ export default function PriceIncludes({className}: Props): ReactNode {
         message: '{weeks} contact met Dr. Jansen via de berichten-app',
         description: 'Included in the price; {weeks} is e.g. "6 weeks"',
       },
-      {
-        weeks: format.duration({
-          min: PRICE_INCLUDES.chatSupportWeeks,
-          max: PRICE_INCLUDES.chatSupportWeeks,
-          unit: 'week',
-        }),
-      },
+      {weeks: format.duration(exactly(PRICE_INCLUDES.chatSupportWeeks, 'week'))},
     ),
   ];
-  return <CheckList items={items} className={className} />;
+  return <CheckList items={items} />;
 }

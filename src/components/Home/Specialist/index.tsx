@@ -27,7 +27,7 @@ export default function Specialist(): ReactNode {
   const locations = Object.keys(SCHEDULE) as SpecialistLocationKey[];
   return (
     <Section name="specialist" id="specialist" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={styles.stats}>
+      <ul className={clsx(styles.stats, shared.plainList)}>
         {STATS.map((s) => (
           <li key={s.key} className={styles.stat} data-stat={s.key}>
             <span className={styles.statValue}>{format.stat(s)}</span>
@@ -39,12 +39,12 @@ export default function Specialist(): ReactNode {
       <Heading as="h3" className={shared.subheading}>
         {t.locations}
       </Heading>
-      <ul className={clsx(shared.grid, styles.plainList)}>
+      <ul className={clsx(shared.grid, shared.plainList)}>
         {locations.map((key) => (
           <Card key={key} data-location={key}>
             <span className={shared.tag}>{locationType(key)}</span>
             <CardName as="h4" name={city(LOCATION_CITY[key])} detail={scheduleText(SCHEDULE[key], format)} />
-            <p className={clsx(shared.muted, styles.noMargin)}>{locationDescription(key, format)}</p>
+            <p className={clsx(shared.muted, 'margin--none')}>{locationDescription(key, format)}</p>
           </Card>
         ))}
       </ul>
@@ -52,7 +52,7 @@ export default function Specialist(): ReactNode {
       <Heading as="h3" className={shared.subheading}>
         {t.reviews}
       </Heading>
-      <ul className={clsx(shared.grid2, styles.plainList)}>
+      <ul className={clsx(shared.grid2, shared.plainList)}>
         {PRACTICE.reviewPlatforms.map((platform) => (
           <Card key={platform.key} className={styles.review} data-review={platform.key}>
             <div>

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
@@ -24,7 +25,7 @@ function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
   const {name, text} = testimonialText(testimonial.key);
   return (
     <li data-testimonial={testimonial.key}>
-      <Card as="figure" className={styles.card}>
+      <Card as="figure" className="margin--none">
         <p className={styles.score}>
           <span className={styles.scoreValue} data-rating>
             {format.rating(testimonial.rating, testimonial.scale)}
@@ -32,7 +33,7 @@ function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
         </p>
         <blockquote className={styles.quote}>{text}</blockquote>
         <figcaption className={styles.caption}>
-          <span className={styles.name}>{name}</span>
+          <span className="text--bold">{name}</span>
           <span className={shared.muted}>
             {city(CITY_OF[testimonial.location])} · {format.month(testimonial.date)}
           </span>
@@ -59,7 +60,7 @@ export default function Testimonials(): ReactNode {
           {'Gemiddelde waardering: {rating}'}
         </Translate>
       </Rating>
-      <ul className={styles.list}>
+      <ul className={clsx(shared.grid, shared.plainList)}>
         {TESTIMONIALS.map((t) => (
           <TestimonialCard key={t.key} testimonial={t} />
         ))}

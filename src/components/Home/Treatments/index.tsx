@@ -12,8 +12,6 @@ import {Actions, Card, CheckList, Picture} from '../ui';
 import {cardText, durationText, useTreatmentsLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
-// The visually hidden text style of the new-tab hint: read by screen readers, not shown.
-import hidden from '@site/src/components/NewTabHint/styles.module.css';
 
 /** A card's title, description, features, duration and who it suits. */
 function CardTexts({card, title}: {card: TreatmentCard; title: string}): ReactNode {
@@ -58,14 +56,14 @@ function TreatmentCardItem({card}: {card: TreatmentCard}): ReactNode {
   return (
     <Card className={shared.mediaCard} data-treatment={card.key}>
       <Picture image={card.image} alt={alt} className={styles.image} />
-      <div className={styles.body}>
+      <div className={shared.mediaBody}>
         <CardTexts card={card} title={title} />
         <Actions>
           <Link className="button button--primary" to={pagePath(card.key, locale)} data-treatment-link={card.key}>
             <Translate id="home.treatments.moreInfo" description="Link from a treatment card to the treatment page">
               Meer informatie
             </Translate>
-            <span className={hidden.hint}> – {title}</span>
+            <span className="visually-hidden"> – {title}</span>
           </Link>
         </Actions>
       </div>

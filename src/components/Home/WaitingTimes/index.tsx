@@ -8,7 +8,9 @@ import {WAITING_TIMES, type WaitingTimeLocation} from '@site/src/data/waitingTim
 import {OPERATION_PRICES} from '@site/src/data/prices';
 import {useFormat} from '@site/src/lib/useFormat';
 import PriceIncludes from '../PriceIncludes';
-import {useFaqItems} from '../faqItems';
+// The FAQ in the page's language, figures filled in at build time (plugins/site-texts) by the
+// `faqItems` the FAQPage JSON-LD comes from; bundled with the home page only.
+import faq from '@site-texts/faq';
 import {useCityName} from '../cities';
 import {Card, CheckList} from '../ui';
 import Flag from './Flag';
@@ -47,7 +49,7 @@ function LocationCard({location, labels}: {location: WaitingTimeLocation; labels
         {locationTitle(location, city)}
       </Heading>
       <p className={clsx(shared.muted, styles.locationType)}>{locationType(location)}</p>
-      <dl className={styles.figures}>
+      <dl className="margin--none">
         {rows.map((row) => (
           <div key={row.kind} className={styles.figure} data-figure={row.kind}>
             <dt>{labels[row.kind]}</dt>
@@ -62,17 +64,16 @@ function LocationCard({location, labels}: {location: WaitingTimeLocation; labels
 /** Waiting times and prices (anchor `wachttijden`), insurance rules and the FAQ. */
 export default function WaitingTimes(): ReactNode {
   const format = useFormat();
-  const faq = useFaqItems();
   const t = useWaitingLabels();
   return (
     <Section name="waiting-times" id="wachttijden" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className={styles.locations}>
+      <ul className={clsx(styles.locations, shared.plainList)}>
         {WAITING_TIMES.map((location) => (
           <LocationCard key={location.key} location={location} labels={t.figures} />
         ))}
       </ul>
 
-      <div className={clsx(shared.grid2, styles.priceBlocks)}>
+      <div className={clsx(shared.grid2, 'margin-top--lg')}>
         <Card as="div" data-block="price-list" title={t.prices} titleClassName={styles.blockTitle}>
           <p className={shared.muted}>{t.pricesNote}</p>
           {/* Named after its card's heading: a table's name is not taken from a heading above it. */}

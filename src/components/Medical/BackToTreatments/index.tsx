@@ -1,24 +1,19 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocale} from '@site/src/lib/useLocale';
 import {pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-export interface Props {
-  className?: string;
-}
-
 /** The id of the treatments section on the home page. */
 export const TREATMENTS_ANCHOR = 'treatments';
 
 /** Link back to the treatments section of this locale's home page. */
-export default function BackToTreatments({className}: Props): ReactNode {
+export default function BackToTreatments(): ReactNode {
   const locale = useLocale();
   return (
     <Link
-      className={clsx(styles.back, className)}
+      className={styles.back}
       to={`${pagePath('home', locale)}#${TREATMENTS_ANCHOR}`}
       data-testid="back-to-treatments"
     >

@@ -6,17 +6,13 @@ import {PRACTICE} from '@site/src/data/practice';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
-export interface Props {
-  className?: string;
-}
-
 /**
  * The card that ends every treatment page: book a consultation on
  * the booking site or send a message, both in a new tab.
  */
-export default function CallToAction({className}: Props): ReactNode {
+export default function CallToAction(): ReactNode {
   return (
-    <section className={clsx(styles.card, className)} data-testid="cta-card" aria-labelledby="cta-title">
+    <section className={styles.card} data-testid="cta-card" aria-labelledby="cta-title">
       <Heading as="h2" id="cta-title" className={styles.title}>
         <Translate
           id="medical.cta.title"

@@ -170,7 +170,7 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
               selectMessage(lastNumber(step.at.value), message),
             )}
           </p>
-          <p className={styles.text}>{stepText(step.key, joint, format, sports, tableSports)}</p>
+          <p className="margin-bottom--none">{stepText(step.key, joint, format, sports, tableSports)}</p>
         </li>
       ))}
     </ol>

@@ -41,7 +41,7 @@ export default function TreatmentLocations(): ReactNode {
         if (!clinic) throw new Error(`Clinic ${location.clinic} is not in src/data/practice.ts`);
         return (
           <li key={clinic.key} className={styles.location} data-clinic={clinic.key}>
-            <ExternalLink href={clinic.url} className={styles.name} hint={false}>
+            <ExternalLink href={clinic.url} className="text--bold" hint={false}>
               <ForeignTerms>{clinic.name}</ForeignTerms>
             </ExternalLink>
             {/* City names are translated (أوترخت, Утрехт); practice.ts holds the Dutch/Spanish spelling. */}

@@ -7,12 +7,9 @@ import {useLocale} from '@site/src/lib/useLocale';
 import {urgentSigns} from './signs';
 import styles from './styles.module.css';
 
-/** A treatment page's id in the page registry (src/data/routes.ts). */
-export type Kind = string;
-
 export interface Props {
-  /** The treatment: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
-  kind: Kind;
+  /** The treatment page's id in src/data/routes.ts: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
+  kind: string;
 }
 
 /** The Dutch name of the GP out-of-hours service, shown in Dutch in every language: it is what patients look for in the Netherlands. */

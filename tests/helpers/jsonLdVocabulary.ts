@@ -3,7 +3,7 @@
  * generated from schema.org's definitions), read from its type declarations
  * so JSON-LD found in the built pages can be checked at run time: every
  * `@type` must exist and every property must belong to that type or one of
- * its ancestors. Node-only; used by tests, never bundled.
+ * its ancestors. Node-only, for the unit and build tests.
  */
 import fs from 'node:fs';
 
