@@ -91,6 +91,25 @@ describe('the home page after a client-side navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // While a page loads Docusaurus still shows the previous one: a section link clicked in that
+  // moment (two quick clicks; the CI once caught it under load) must follow the address, not the
+  // page on screen. It used to scroll the old home page and leave the About page under '/#contact'.
+  it('nl: a section link clicked while the previous page still loads lands on its section', async () => {
+    const home = pagePath('home', 'nl');
+    const {context, page, errors} = await open('nl', home);
+    await page.evaluate(
+      ([about, contact]) => {
+        document.querySelector<HTMLElement>(`nav.navbar .navbar__items a[href="${about}"]`)!.click();
+        document.querySelector<HTMLElement>(`nav.navbar .navbar__items a[href="${contact}"]`)!.click();
+      },
+      [pagePath('about', 'nl'), `${home}#contact`],
+    );
+    await page.waitForURL((url) => url.pathname === home && url.hash === '#contact');
+    await expectScrolledTo(page, 'contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the rating lines (src/components/Rating)', () => {

@@ -1,6 +1,5 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
 import {pagePath} from '@site/src/data/routes';
 import {useLocale} from '@site/src/lib/useLocale';
 import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
@@ -30,15 +29,19 @@ function isHomePath(pathname: string, home: string): boolean {
  * and a screen reader reads where it landed (WCAG 2.4.3); elsewhere it goes
  * to this locale's home page plus the anchor (Docusaurus scrolls to the hash
  * after navigating, Root moves focus).
+ *
+ * "On the home page" is read from the address, not from the router: while a
+ * page loads, Docusaurus keeps rendering the previous one, so a second click
+ * in that moment would scroll the old page and write `#anchor` into an
+ * address the router does not know (the next page then showed under it).
  */
 export default function AnchorLink({anchor, className, children, onClick, ...rest}: Props): ReactNode {
   const locale = useLocale();
-  const {pathname} = useLocation();
   const home = pagePath('home', locale);
   const href = `${home}#${anchor}`;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isHomePath(pathname, home) || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isHomePath(window.location.pathname, home) || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const target = document.getElementById(anchor);
     if (!target) return;
     event.preventDefault();
