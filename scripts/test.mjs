@@ -39,12 +39,12 @@ function printTimes(total) {
 }
 
 /** Runs one stage; alone it writes to the terminal, beside others its output is kept and shown when it ends. */
-function runStage([name, cmd, args, env = {}], together) {
+function runStage([name, cmd, args], together) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const child = spawn(cmd, args, {
     stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: {...process.env, ...env, ...(together ? {FORCE_COLOR: process.stdout.isTTY ? '1' : '0'} : {})},
+    env: {...process.env, ...(together ? {FORCE_COLOR: process.stdout.isTTY ? '1' : '0'} : {})},
   });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));

@@ -22,7 +22,7 @@ import {loadTs} from './loadTs.mjs';
 
 const siteDir = process.cwd();
 const {LOCALES, DEFAULT_LOCALE} = loadTs('../src/data/locales.ts');
-const {docusaurusBin, loadAllowList} = loadTs('./workflow/status.ts');
+const {docusaurusBin, loadAllowList, siteThemeTexts} = loadTs('./workflow/status.ts');
 const {listFiles} = loadTs('./workflow/translationFiles.ts');
 const {docusaurusIdPrefixes} = loadAllowList();
 
@@ -36,9 +36,7 @@ function settleAddedThemeIds(locale, before) {
   if (!fs.existsSync(file)) return {dropped: 0, kept: 0};
   const content = JSON.parse(fs.readFileSync(file, 'utf8'));
   const rel = path.relative(siteDir, file);
-  // The theme texts the site shows, in its own Dutch words.
-  const siteFile = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
-  const site = fs.existsSync(siteFile) ? JSON.parse(fs.readFileSync(siteFile, 'utf8')) : {};
+  const site = siteThemeTexts(siteDir);
   const added = Object.keys(content).filter(
     (id) => !before.has(`${rel}#${id}`) && docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)),
   );

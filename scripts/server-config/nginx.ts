@@ -250,6 +250,12 @@ export function renderNginx(options: NginxOptions): string {
     line('  ssl_session_timeout 1d;');
     line('  ssl_session_tickets off;');
   };
+  const misdirectedLines = () => {
+    if (!tls) return;
+    line(`  if (${v('misdirected')}) {`);
+    line('    return 421;');
+    line('  }');
+  };
 
   if (tls) {
     line();
@@ -258,14 +264,6 @@ export function renderNginx(options: NginxOptions): string {
     line('  default 1;');
     for (const name of names) line(`  ${mapKey(name)} 0;`);
     line('}');
-  }
-  const misdirectedLines = () => {
-    if (!tls) return;
-    line(`  if (${v('misdirected')}) {`);
-    line('    return 421;');
-    line('  }');
-  };
-  if (tls) {
     line();
     line('# Plain HTTP goes to HTTPS on the same host first (HSTS preload and the HTTP Observatory ask for that).');
     line(`map $host ${v('https_origin')} {`);

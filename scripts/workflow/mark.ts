@@ -16,6 +16,7 @@ import {generateReference, loadAllowList, messageFiles, notTranslated} from './s
 import {isUntranslated, untranslatedLine} from '../../plugins/route-table/untranslated';
 import {stillDutch} from './language';
 import {
+  DOCS_DIR as docsDir,
   DOC_EXTENSIONS,
   frontMatterError,
   readMessageRecord,
@@ -28,9 +29,6 @@ import {
   translatedDocPath,
   translatedDocsDir,
 } from './translationFiles';
-
-/** Folder of the Dutch pages. */
-const docsDir = 'docs';
 
 export interface MarkTarget {
   locale: string;

@@ -27,6 +27,7 @@ import {
   readTranslationFile,
   sourceHash,
   toPosix,
+  DOCS_DIR,
   translatedDocPath,
   type TranslationFile,
 } from './translationFiles';
@@ -221,14 +222,19 @@ export interface MessageFile {
   optional: (id: string) => boolean;
 }
 
+/** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`; see MessageFile). */
+export function siteThemeTexts(siteDir: string): TranslationFile {
+  const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
+  return fs.existsSync(file) ? readTranslationFile(file) : {};
+}
+
 /** Every translation file of `locale` that the Dutch reference has. */
 export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList): MessageFile[] {
-  const themeFile = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
   return listFiles(referenceDir, (name) => name.endsWith('.json')).map((rel) => {
     const key = toPosix(rel);
     const file = path.posix.join('i18n', locale, key);
     const abs = path.join(siteDir, file);
-    const theme = key === 'code.json' && fs.existsSync(themeFile) ? readTranslationFile(themeFile) : {};
+    const theme = key === 'code.json' ? siteThemeTexts(siteDir) : {};
     return {
       key,
       file,
@@ -277,7 +283,7 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
 
 function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir} = input;
-  const docsDir = 'docs';
+  const docsDir = DOCS_DIR;
   for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
     const source = toPosix(path.join(docsDir, rel));
     const file = toPosix(translatedDocPath(locale, rel));

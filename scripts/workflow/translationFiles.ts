@@ -32,9 +32,12 @@ export function translatedDocsDir(locale: string): string {
   return path.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
 }
 
+/** Folder of the Dutch pages, relative to the site directory. */
+export const DOCS_DIR = 'docs';
+
 /** Folder of a locale's pages, relative to the site directory: docs/ for Dutch. */
 export function localeDocsDir(locale: string): string {
-  return locale === DEFAULT_LOCALE ? 'docs' : translatedDocsDir(locale);
+  return locale === DEFAULT_LOCALE ? DOCS_DIR : translatedDocsDir(locale);
 }
 
 /** Site-relative path of the translation of a Dutch doc (`hip.mdx` → `i18n/de/…/current/hip.mdx`). */
