@@ -16,10 +16,7 @@ export function sourceRoots(siteDir: string): string[] {
   ];
 }
 
-/**
- * `inline-translations/docusaurus-sources`: the transform still finds calls to
- * rewrite in Docusaurus's packages (the theme's texts), not only in the site's.
- */
+/** `inline-translations/docusaurus-sources`: the transform still rewrites calls in Docusaurus's packages. */
 export function docusaurusSourcesProblem(roots: readonly string[], siteDir: string): string | undefined {
   const siteSrc = path.join(siteDir, 'src');
   const {rewritten} = scanSources([...roots]);
@@ -30,10 +27,7 @@ export function docusaurusSourcesProblem(roots: readonly string[], siteDir: stri
         "from @docusaurus/Translate the transform rewrites, so the theme's texts stay in the global table";
 }
 
-/**
- * `inline-translations/message-table`: the generated table is a module of the
- * browser bundle under the name the table loader matches.
- */
+/** `inline-translations/message-table`: the generated table is a browser module under the name the loader matches. */
 export function messageTableGuard(messagesFile: string): BundleGuard {
   return {
     id: 'inline-translations/message-table',
@@ -45,21 +39,9 @@ export function messageTableGuard(messagesFile: string): BundleGuard {
 }
 
 /**
- * Ships each interface text only with the code that shows it.
- *
- * Docusaurus bundles the whole message table of a locale (`code.json` plus
- * the theme's own texts: 14 KB gzip in Russian) into the JavaScript every
- * page loads, and the components keep their Dutch (or English, for the
- * theme) default texts and translator descriptions on top. In a production
- * build this plugin rewrites every static `translate({...})` and
- * `<Translate id>` in the site's and Docusaurus's code to carry the current
- * locale's message itself, drops the `description`s, and removes the keys
- * that are now inline from the generated table. The home page's texts then
- * travel with the home page, the treatment pages' with the medical components.
- *
- * Nothing changes for writers or translators: `write-translations` reads the
- * sources, `code.json` stays the place to translate, and `npm start` runs
- * without the rewrite so edits to `code.json` show at once.
+ * Ships each interface text only with the code that shows it: Docusaurus bundles a locale's whole message
+ * table (14 KB gzip in Russian) into every page, plus default texts and descriptions. Production builds
+ * inline each static message and drop its key from the table; code.json and `npm start` are unchanged.
  */
 export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
   const messagesFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
@@ -70,9 +52,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
   return {
     name: 'inline-translations',
     configureWebpack(config, isServer) {
-      // The server bundle only renders the HTML, where the texts are the
-      // same either way (it looks them up in the full table); the browser's
-      // bytes are what this is for.
+      // The server's HTML has the same texts either way (the full table); the browser's bytes are the point.
       if (config.mode !== 'production' || isServer) return {};
       guard('inline-translations/docusaurus-sources', docusaurusSourcesProblem(roots, context.siteDir));
       // Rspack's persistent cache is keyed on Docusaurus's files, not on this loader's.

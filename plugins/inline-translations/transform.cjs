@@ -1,25 +1,14 @@
 // @ts-check
-// The source transform behind plugins/inline-translations (see index.ts).
-// CommonJS and plain JavaScript because the bundler requires the loader
-// directly, outside the TypeScript-aware config loader.
+// The transform of plugins/inline-translations; CommonJS, as the bundler requires the loader directly.
 const {parse} = require('@babel/parser');
 
 const TRANSLATE_MODULE = '@docusaurus/Translate';
 
 /**
  * @typedef {{start: number, end: number, text: string}} Edit
- * @typedef {{
- *   code: string,
- *   inlined: Set<string>,
- *   kept: Set<string>,
- *   defaults: Map<string, string>,
- * }} TransformResult
- *
- * `inlined`: message keys (id, or the message when there is no id) whose every
- * use in the file now carries the current locale's text, so the global message
- * table no longer needs them. `kept`: static keys the file still looks up at
- * run time (a form this transform does not rewrite). `defaults`: the static
- * default message of each key, as written in the source.
+ * @typedef {{code: string, inlined: Set<string>, kept: Set<string>, defaults: Map<string, string>}} TransformResult
+ * `inlined`: keys (id, else message) the table no longer needs; `kept`: static keys still looked up at run
+ * time; `defaults`: each key's default message in the source.
  */
 
 /** @param {string} filename */
@@ -29,11 +18,7 @@ function parserPlugins(filename) {
   return /** @type {const} */ (['jsx']);
 }
 
-/**
- * A string literal, or a template literal without expressions.
- * @param {any} node
- * @returns {string | undefined}
- */
+/** A string literal, or a template literal without expressions. @param {any} node @returns {string | undefined} */
 function staticString(node) {
   if (!node) return undefined;
   if (node.type === 'StringLiteral') return node.value;
@@ -45,11 +30,7 @@ function staticString(node) {
   return undefined;
 }
 
-/**
- * JSX text as React receives it (Babel's cleanJSXElementLiteralChild):
- * lines trimmed at their inner ends, blank lines dropped, joined by spaces.
- * @param {string} value
- */
+/** JSX text as React receives it (Babel's cleanJSXElementLiteralChild). @param {string} value */
 function jsxText(value) {
   const lines = value.split(/\r\n|\n|\r/);
   let lastNonEmpty = 0;
@@ -78,17 +59,12 @@ function walk(node, visit) {
   }
 }
 
-/**
- * Local names under which the file imports `translate` and `<Translate>`.
- * @param {any} program
- */
+/** Local names under which the file imports `translate` and `<Translate>`. @param {any} program */
 function translateImports(program) {
   /** @type {{fn: Set<string>, component: Set<string>}} */
   const names = {fn: new Set(), component: new Set()};
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== TRANSLATE_MODULE) {
-      continue;
-    }
+    if (statement.type !== 'ImportDeclaration' || statement.source.value !== TRANSLATE_MODULE) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportDefaultSpecifier') names.component.add(specifier.local.name);
       else if (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'translate') {
@@ -99,35 +75,22 @@ function translateImports(program) {
   return names;
 }
 
-/**
- * Syntax trees by file, for the whole build: the scan and every locale's
- * bundle parse the same sources (the trees are only read, never changed).
- * @type {Map<string, {source: string, ast: any}>}
- */
+/** Read-only syntax trees by file: the scan and every locale's bundle parse the same sources. */
+/** @type {Map<string, {source: string, ast: any}>} */
 const trees = new Map();
 
-/**
- * @param {string} source
- * @param {string} filename
- */
+/** @param {string} source @param {string} filename */
 function parsed(source, filename) {
   const hit = trees.get(filename);
   if (hit && hit.source === source) return hit.ast;
-  const ast = parse(source, {
-    sourceType: 'module',
-    plugins: [...parserPlugins(filename)],
-    errorRecovery: false,
-  });
+  const ast = parse(source, {sourceType: 'module', plugins: [...parserPlugins(filename)], errorRecovery: false});
   trees.set(filename, {source, ast});
   return ast;
 }
 
 /**
- * Rewrites every static `translate({...})` call and `<Translate>` element of a
- * module so that it carries the current locale's message itself and no
- * `description`: each message then ships only in the chunk that uses it,
- * and no default (source-language) text or translator note reaches visitors.
- *
+ * Rewrites every static `translate({...})` and `<Translate>` to carry the locale's message itself and no
+ * `description`: each message ships only in the chunk that uses it, and no translator note reaches visitors.
  * @param {string} source
  * @param {string} filename
  * @param {Record<string, string>} messages the locale's code translations
@@ -179,15 +142,13 @@ function inlineTranslations(source, filename, messages) {
       if (key === undefined) return;
       const message = props.message ? staticString(props.message) : undefined;
       if (message !== undefined) defaults.set(key, message);
-      // The locale's text, else the default: once the key leaves the table,
-      // Docusaurus would return the default anyway.
+      // Else the default, which Docusaurus returns anyway once the key leaves the table.
       const text = translation(key) ?? message;
       if (text === undefined && props.message) {
         kept.add(key); // a computed default and no translation: left alone
         return;
       }
-      // With the text inline the id is only a lookup key into a table that no
-      // longer has it, so it goes too; with no text at all the id is the text.
+      // With the text inline the id goes too (the table no longer has it); with no text the id is the text.
       const replacement = text !== undefined ? `{message: ${JSON.stringify(text)}}` : `{id: ${JSON.stringify(id)}}`;
       edits.push({start: arg.start, end: arg.end, text: replacement});
       inlined.add(key);
@@ -231,9 +192,7 @@ function inlineTranslations(source, filename, messages) {
     }
   });
 
-  // Back to front, so earlier offsets stay valid. An edit inside another
-  // one's range (a translate() nested in a replaced default message) is
-  // dropped with the text it belonged to.
+  // Back to front, so earlier offsets stay valid; an edit inside another's range goes with its text.
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   const outer = edits.filter(
     (edit) =>
@@ -242,9 +201,7 @@ function inlineTranslations(source, filename, messages) {
       ),
   );
   let code = source;
-  for (const edit of outer) {
-    code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
-  }
+  for (const edit of outer) code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
   return {code, inlined, kept, defaults};
 }
 

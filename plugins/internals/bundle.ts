@@ -1,17 +1,11 @@
 /**
- * Guards judged on the compiled browser bundle, through the bundler's public
- * compiler API: the finished module graph (which modules are in) and the
- * compilation's diagnostics.
- * Judged from the module graph rather than from a replacement's callback:
- * with Rspack's persistent cache warm, resolution is restored without
- * calling it.
+ * Guards judged on the compiled browser bundle's module graph and diagnostics (public compiler API), not a
+ * replacement's callback: with Rspack's persistent cache warm, resolution is restored without calling it.
  */
 import {relianceError, type RelianceId} from './registry';
 
 export interface BuiltBundle {
-  /** The resource (file path) of every module in the finished module graph. */
   resources: ReadonlySet<string>;
-  /** The text of every warning and error of the compilation. */
   diagnostics: readonly string[];
 }
 

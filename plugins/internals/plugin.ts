@@ -7,11 +7,7 @@ import {installedThemes, overrides, swizzleProblems} from './swizzles';
 
 const THEME_INTERNAL = '@docusaurus/theme-common/internal';
 
-/**
- * theme-common/internal: an import of a name it no longer exports. The
- * bundler reports it as a warning (ESModulesLinkingWarning) and the build
- * would go on with `undefined` in its place.
- */
+/** An import of a name theme-common/internal no longer exports: only a bundler warning, `undefined` at run time. */
 export const themeInternalGuard: BundleGuard = {
   id: 'theme-common/internal',
   problem: ({diagnostics}) => {
@@ -35,11 +31,7 @@ export function checkSwizzles(siteDir: string): void {
   guard('swizzles', problems.length > 0 ? problems.join('; ') : undefined);
 }
 
-/**
- * The guards of plugins/internals/registry.ts that belong to no other
- * plugin: swizzles (when the config loads) and theme-common/internal
- * (production browser bundle).
- */
+/** The guards of ./registry that belong to no other plugin: swizzles and theme-common/internal. */
 export default function internalsPlugin(context: LoadContext): Plugin {
   checkSwizzles(context.siteDir);
   return {

@@ -1,49 +1,22 @@
 /**
- * Every place the site relies on something its libraries do not promise:
- * Docusaurus lib paths, SWC, theme-common/internal,
- * Infima class names the code looks for, swizzles the theme does not mark
- * safe. Each entry names the file that relies on it and the guard that
- * fails the build, with `Private internal '<id>' (<file>):
- * <what changed>`, when it stops applying. The guards check what can be
- * observed (a module in the bundler's module graph,
- * the bundler's diagnostics, the built HTML, a theme's public swizzle
- * config), not the libraries' compiled code.
- *
- * Each entry also says whose need it serves and why no public API or
- * wrapper does it; an entry that cannot say so goes.
- *
- * Tests: plugins/internals/__tests__ (each guard against a simulated change,
- * every entry used by a guard in the code, and every entry's reason).
+ * Every place the site relies on something its libraries do not promise, with the file that relies on it,
+ * the guard that fails the build (`Private internal '<id>' (<file>): <what changed>`) on what can be
+ * observed (module graph, diagnostics, built HTML, swizzle config), whose need it serves and why no public
+ * API or wrapper does it. Tests: plugins/internals/__tests__.
  */
-export type Stage =
-  /** When the config and plugins load, or when a plugin configures the bundler. */
-  | 'config'
-  /** After the browser bundle is compiled (./bundle). */
-  | 'bundle'
-  /** In postBuild, on the built pages. */
-  | 'pages'
-  /**
-   * In the browser. A browser cannot fail the build: these log `console.error`
-   * (the browser tests fail on any console error), and what the build can see
-   * of them is guarded at another stage too.
-   */
-  | 'browser';
+/** When the guard runs: config load, compiled browser bundle, postBuild pages, or browser (console.error). */
+export type Stage = 'config' | 'bundle' | 'pages' | 'browser';
 
 /** Whose need a private internal or an ejected component serves, and what need. */
 export type Serves = `${'patient' | 'writer' | 'translator' | 'operator'}: ${string}`;
 
 export interface Reliance {
-  /** Named in the build error. */
   id: string;
-  /** What the site relies on that its libraries do not promise. */
   reliesOn: string;
-  /** The file that relies on it. */
   file: string;
-  /** When the guard runs, and what it checks. */
   stage: Stage;
   check: string;
   serves: Serves;
-  /** Why no public API or wrapper does the same. */
   whyNotPublic: string;
 }
 
@@ -55,8 +28,7 @@ export const RELIANCES = [
     stage: 'bundle',
     check: 'the empty module is in the browser bundle: the replacement matched',
     serves: 'patient: a phone downloads no syntax highlighter for a site that shows no code',
-    whyNotPublic:
-      "the theme registers Prism's languages from a client module of its own, with no option to leave it out",
+    whyNotPublic: "the theme registers Prism's languages from a client module of its own, with no option",
   },
   {
     id: 'lean-bundle/base-url-issue-banner',
@@ -83,8 +55,7 @@ export const RELIANCES = [
     stage: 'config',
     check: "the client config's minimizers include that plugin",
     serves: 'patient: Arabic and Russian scripts a quarter smaller (UTF-8, not \\u escapes)',
-    whyNotPublic:
-      "Docusaurus has no option for the minifier's output charset; only its plugin's options can be changed",
+    whyNotPublic: "Docusaurus has no option for the minifier's output charset; only its plugin's options",
   },
   {
     id: 'inline-translations/message-table',
@@ -115,15 +86,12 @@ export const RELIANCES = [
   },
   {
     id: 'swizzles',
-    reliesOn:
-      'components of src/theme (and plugins/lean-bundle/theme) overriding theme components, ejected or wrapped where the theme does not mark that safe',
+    reliesOn: 'theme components overridden (src/theme, plugins/lean-bundle/theme) where not marked safe',
     file: 'src/theme',
     stage: 'config',
-    check:
-      'each overridden component exists in its theme, and each unsafe one is the version it was compared with (./swizzles)',
+    check: 'each overridden component exists, and each unsafe one is the version it was compared with (./swizzles)',
     serves: "patient: the overrides' own needs, each in plugins/internals/swizzles.ts (REASONS)",
-    whyNotPublic:
-      'a theme component is only replaced by swizzling it; the public alternative (wrap) is used wherever it suffices',
+    whyNotPublic: 'a theme component is only replaced by swizzling it; wrapping is used wherever it suffices',
   },
   {
     id: 'infima/queried-classes',
@@ -132,8 +100,7 @@ export const RELIANCES = [
     stage: 'pages',
     check: 'every page Docusaurus renders has those elements (plugins/critical-css)',
     serves: 'patient: focus returns to the menu button and the backdrop stays out of the Tab order',
-    whyNotPublic:
-      'the theme gives the menu button and backdrop no id, ref or API; its Infima classes are what identifies them',
+    whyNotPublic: 'the theme gives the menu button and backdrop no id, ref or API; only their Infima classes',
   },
   {
     id: 'security-headers/sonner-style',

@@ -1,13 +1,7 @@
 /**
- * The guard on src/theme (registry entry `swizzles`). A component of
- * src/theme replaces the theme's component of the same name; if the theme
- * renames or drops it, the override silently replaces nothing. An ejected
- * copy, or a wrapper, of a component the theme does not mark safe for that
- * action (its public swizzle config, the one `docusaurus swizzle` reads)
- * follows the theme's version it was compared with: when the theme's
- * component changes, the copy must be compared again. Each such component's
- * original is pinned by a hash of its source, so the build fails on the
- * upgrade that changes it, naming it, and not on every upgrade.
+ * The guard on src/theme (registry entry `swizzles`): an override of a component the theme dropped replaces
+ * nothing, and one the theme's swizzle config does not mark safe follows the original it was compared with,
+ * pinned by a hash, so the upgrade that changes that original fails the build, naming it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,10 +31,7 @@ export interface Theme {
   safety(component: string, action: SwizzleAction): string | undefined;
 }
 
-/**
- * Components the Docusaurus documentation tells sites to swizzle (Swizzling,
- * "Wrapping your site with <Root>"): safe though no theme's config lists them.
- */
+/** Safe by the Docusaurus docs ("Wrapping your site with <Root>") though no theme's config lists it. */
 const DOCUMENTED_SAFE = new Set(['Root']);
 
 export interface Reason {
@@ -49,12 +40,7 @@ export interface Reason {
   whyNotPublic: string;
 }
 
-/**
- * Why each override that is ejected, or not marked safe, exists (issue: every
- * ejected component defends itself). A theme folder's override of that kind
- * without an entry here, or an entry without an override, fails the unit
- * tests (plugins/internals/__tests__/reasons.test.ts).
- */
+/** Why each ejected or unsafe override exists; plugins/internals/__tests__/reasons.test.ts checks both ways. */
 export const REASONS: Readonly<Record<string, Reason>> = {
   BackToTopButton: {
     serves: 'patient: focus goes to the top with the page (WCAG 2.4.3); with reduced motion it jumps (2.3.3)',
@@ -82,8 +68,7 @@ export const REASONS: Readonly<Record<string, Reason>> = {
   },
   DocPaginator: {
     serves: 'patient: the previous/next landmark is named for treatments, and absent when empty (about page)',
-    whyNotPublic:
-      "a wrapper could drop the empty one; the name is the theme's key theme.docs.paginator.navAriaLabel, which the translations would then carry",
+    whyNotPublic: "a wrapper could drop the empty one; the name is the theme's key, which translations would carry",
   },
   'DocSidebarItem/Category': {
     serves: 'patient: the treatment groups are headings, not links without an address',
@@ -122,8 +107,7 @@ export const REASONS: Readonly<Record<string, Reason>> = {
     whyNotPublic: 'disableSwitch hides the toggle but still bundles it',
   },
   'Navbar/MobileSidebar': {
-    serves:
-      'patient: with large text the phone menu opens on a wide window too, where CSS shows its button (WCAG 1.4.4)',
+    serves: 'patient: with large text the phone menu opens on a wide window too, where CSS shows it (WCAG 1.4.4)',
     whyNotPublic: 'the theme renders the menu only below its 996px window width; the condition is inside the component',
   },
   'Navbar/MobileSidebar/Layout': {
@@ -140,8 +124,7 @@ export const REASONS: Readonly<Record<string, Reason>> = {
   },
   SiteMetadata: {
     serves: 'operator: canonical and hreflang links from the route table, per-page social cards, noindex on notices',
-    whyNotPublic:
-      'the stock tags swap the locale prefix, wrong with translated slugs; a wrapper would add a second set',
+    whyNotPublic: 'the stock tags swap the locale prefix, wrong with translated slugs; a wrapper adds a second set',
   },
   SkipToContent: {
     serves: 'patient: the skip link is not a landmark of its own in the landmark list',
@@ -160,11 +143,8 @@ export function needsReason(o: Override, themes: readonly Theme[]): boolean {
 }
 
 /**
- * sha256 (16 hex) of the theme source each unsafe override was compared
- * with (Error is core's fallback), by the theme's version line (major.minor,
- * see `versionLine`): the site builds on Docusaurus 3.10 and on the
- * Docusaurus 4 canary, whose components differ. A line missing here fails
- * the build for every unsafe override, naming each with its hash.
+ * sha256 (16 hex) of the theme source each unsafe override was compared with (Error is core's fallback),
+ * per version line: the site builds on Docusaurus 3.10 and on the 4 canary, whose components differ.
  */
 const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
   BackToTopButton: 'bd0ad1795786804c',
@@ -190,11 +170,7 @@ const COMPARED_WITH_3_10: Readonly<Record<string, string>> = {
 export const COMPARED_WITH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   /** @docusaurus/theme-classic and core 3.10.2. */
   '3.10': COMPARED_WITH_3_10,
-  /**
-   * 4.0.0-canary-6808. Category only re-wraps an expression (prettier);
-   * MobileSidebar/Layout drops the pre-React-19 `inert` workaround, which
-   * the site's copy already does without (`inert={inert}`).
-   */
+  /** 4.0.0-canary-6808: Category re-wraps an expression; Layout drops the `inert` workaround the copy lacks too. */
   '4.0': {
     ...COMPARED_WITH_3_10,
     'DocSidebarItem/Category': '6686e61c423d72f3',
@@ -233,10 +209,7 @@ function componentFile(dir: string, component: string): string | undefined {
 export const sourceHash = (file: string): string =>
   crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 
-/**
- * What changed for the site's overrides: components no theme has any more,
- * and unsafe ones whose original is not the version they were compared with.
- */
+/** Overrides of components no theme has any more, and unsafe ones whose original changed since compared. */
 export function swizzleReport(
   list: readonly Override[],
   themes: readonly Theme[],
@@ -270,10 +243,8 @@ interface SwizzleConfig {
 }
 
 /**
- * theme-classic's public `getSwizzleConfig`, from the module that defines
- * it (lib/getSwizzleConfig.js in 3.10 and 4.0), loaded alone: the package's
- * entry loads @docusaurus/utils, which on Docusaurus 4 imports the ESM-only
- * github-slugger that Jest cannot load. The entry is the fallback.
+ * theme-classic's public `getSwizzleConfig`, loaded from its own module: the package entry (the fallback)
+ * loads @docusaurus/utils, which on Docusaurus 4 imports the ESM-only github-slugger Jest cannot load.
  */
 function swizzleConfig(classicLib: string): SwizzleConfig {
   const load = createRequire(path.join(classicLib, 'index.js'));
@@ -314,11 +285,7 @@ export function installedThemes(): Theme[] {
   ];
 }
 
-/**
- * The problems of the site's overrides against the hashes reviewed for the
- * line of `version` (theme-classic's); on a line not reviewed at all, each
- * unsafe override is a problem, after one saying which line is missing.
- */
+/** The overrides' problems against the hashes of `version`'s line; an unreviewed line is named first. */
 export function swizzleProblems(
   list: readonly Override[],
   themes: readonly Theme[],

@@ -10,34 +10,15 @@ interface ReplacedResource {
 }
 
 /**
- * Keeps code the site never uses out of the first-view JavaScript.
- *
- * The site shows patients no code, yet the classic theme ships Prism
- * (`prism-react-renderer`, about 20 KB gzip) twice over: a client module
- * on every page that only registers extra languages (none are configured),
- * and the code block inside the MDX components every doc page loads. The
- * client module is replaced by an empty one and `@theme/CodeBlock` by a
- * plain `<pre>` (theme/CodeBlock), so Prism is not bundled at all.
- *
- * `@docusaurus/utils-common`, in the client bundle for its URL helpers, is
- * CommonJS that requires all of `tslib` (3.7 KB gzip) for one helper; that
- * one require gets a file with just `__importDefault`.
- *
- * Docusaurus's BaseUrlIssueBanner, off in this site's config, is replaced by
- * a component that renders nothing, as the original does when off.
- *
- * The client scripts are written in UTF-8 (`utf8Minifier`).
+ * Keeps code the site never uses out of the first-view JavaScript: Prism (about 20 KB gzip; its languages'
+ * client module becomes an empty one, `@theme/CodeBlock` a plain `<pre>`), all of `tslib` for the one helper
+ * `@docusaurus/utils-common` needs, and the BaseUrlIssueBanner (off in the config). Scripts are UTF-8.
  */
-/** The replacement modules (the bundle guards look for them in the browser bundle). */
-export const EMPTY_MODULE = path.join(__dirname, 'empty.js');
-export const NO_BANNER = path.join(__dirname, 'no-base-url-banner.js');
-export const TSLIB_IMPORT_DEFAULT = path.join(__dirname, 'tslib-import-default.cjs');
+const EMPTY_MODULE = path.join(__dirname, 'empty.js');
+const NO_BANNER = path.join(__dirname, 'no-base-url-banner.js');
+const TSLIB_IMPORT_DEFAULT = path.join(__dirname, 'tslib-import-default.cjs');
 
-/**
- * Each replacement matches a private path of Docusaurus: the build fails,
- * naming it (plugins/internals), when a production browser bundle lacks a
- * replacement module, i.e. the path moved or nothing imports it any more.
- */
+/** Each replacement matches a private path of Docusaurus: a bundle without the replacement fails the build. */
 export const replacementGuards = [
   replacedBy(
     'lean-bundle/prism-include-languages',
@@ -88,16 +69,9 @@ interface Optimization {
 }
 
 /**
- * Docusaurus's JavaScript minifier writes ASCII only, so every Arabic or
- * Cyrillic letter of the texts inlined in the scripts becomes a six-byte
- * `\u0627`: the Arabic and Russian scripts came out a quarter larger (the
- * Arabic home's route chunk 81 instead of 48 KB) and 5 % larger compressed.
- * The same minifier, with the same options, writes UTF-8 instead: every page
- * is UTF-8 (`<meta charset>`), which is how a script without a charset of its
- * own is decoded, and both servers send scripts with `charset=utf-8`.
- * Changes the client config in place (production builds minify; `npm start`
- * and `--no-minify` do not). Fails the build if Docusaurus stops minifying
- * with Rspack's SWC plugin, so the option is not silently lost.
+ * Docusaurus's minifier writes ASCII only, so each Arabic or Cyrillic letter became a six-byte `\u0627`
+ * (Arabic and Russian scripts a quarter larger); the same minifier writes UTF-8 instead, as every page and
+ * both servers declare. Changes the client config in place; fails the build if the SWC plugin is gone.
  */
 export function utf8Minifier(optimization: Optimization | undefined, bundler: CurrentBundler): void {
   if (!optimization?.minimize || !optimization.minimizer) return;

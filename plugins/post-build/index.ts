@@ -1,11 +1,6 @@
 /**
- * The one postBuild that reads or writes the built site. Docusaurus runs
- * every plugin's postBuild at the same time; steps that rewrite the same
- * pages must not (two read-modify-write passes over one file lose an edit,
- * and a hash taken too early misses a script). So the steps are plain
- * functions of their plugins' folders, run here one after another in the
- * declared order `STEP_ORDER`, on each page of the locale read once and
- * parsed at most once (./page), which is then written once.
+ * The one postBuild that touches the built site: Docusaurus runs postBuilds at once, and two passes over one
+ * file lose an edit, so the steps run here in `STEP_ORDER`, each page read, parsed and written once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,25 +8,16 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {Page, parsePage, type Parse} from './page';
 
-/** Steps on the pages, in memory; the changed pages are then written, once. */
-export const PAGE_STEPS = ['redirect-pages', 'structured-data', 'critical-css', 'security-headers'] as const;
-/** Steps on the written files. */
-export const FILE_STEPS = ['sitemap', 'precompression'] as const;
-/**
- * Redirect pages exist before anything is added to every page; the critical
- * CSS is inlined into pages that carry their JSON-LD; the security headers
- * hash what is inline then and add Subresource Integrity to the scripts;
- * precompression takes the
- * files as they will be served, the sitemap's too.
- */
+/** Page steps (in memory, then written once), then file steps: each needs what the one before added. */
+const PAGE_STEPS = ['redirect-pages', 'structured-data', 'critical-css', 'security-headers'] as const;
+const FILE_STEPS = ['sitemap', 'precompression'] as const;
 export const STEP_ORDER = [...PAGE_STEPS, ...FILE_STEPS] as const;
 export type StepName = (typeof STEP_ORDER)[number];
 
-/** One locale's build, as the steps see it. */
+/** One locale's build, as the steps see it; `allContent` for the structured data's site texts. */
 export interface Build {
   context: LoadContext;
   outDir: string;
-  /** Every plugin's content (allContentLoaded): the site texts of the structured data. */
   allContent: AllContent;
   pages: Pages;
 }
@@ -59,10 +45,7 @@ export function checkOrder(steps: readonly PostBuildStep[]): void {
   }
 }
 
-/**
- * Folders of the output that other locales build into: the default
- * locale's output is the root, which holds them.
- */
+/** Folders of the output that other locales build into (inside the default locale's root). */
 export function otherLocaleFolders(locale: string): string[] {
   return locale === DEFAULT_LOCALE ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : [];
 }

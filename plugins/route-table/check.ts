@@ -1,8 +1,4 @@
-/**
- * Checks every locale's doc files against the route table: each locale has
- * each page, with the table's slug and the required front matter. Errors
- * name the file, so a writer knows what to fix.
- */
+/** Checks every locale's doc files against the route table (slug, front matter), naming the file to fix. */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -36,21 +32,14 @@ export function docTitle(siteDir: string, locale: Locale, page: DocPageId): stri
 
 const REQUIRED_STRINGS = ['title', 'description'] as const;
 
-/**
- * Markdown the site deliberately does not load (theme/MDXComponents): it
- * would fail deep inside the page render, so say where and what to use.
- */
+/** Markdown the site does not load: it would fail deep inside the render, so say where and what to use. */
 const UNSUPPORTED: {pattern: RegExp; problem: string}[] = [
   {pattern: /^\s*:::\s*\w/, problem: 'admonitions (":::note") are not available; use <InfoCard>'},
   {pattern: /<details\b/i, problem: '<details> is not available; write the text out or use <InfoCard>'},
   {pattern: /^\s*```mermaid/, problem: 'Mermaid diagrams are not available; use an image'},
 ];
 
-/**
- * The components an MDX page may use: the keys of src/theme/MDXComponents.tsx
- * (tests/unit/routeCheck.test.ts keeps the two lists equal). Any other
- * component would only fail while the page renders, far from its line.
- */
+/** The keys of src/theme/MDXComponents.tsx (routeCheck.test.ts): any other fails far from its line. */
 export const MDX_COMPONENT_NAMES = [
   'Head',
   'ApproachComparison',
@@ -110,18 +99,13 @@ export function unsupportedMarkup(text: string): {line: number; problem: string}
 /** The id of the section every treatment page has: which signs need help at once. */
 export const URGENT_HELP_HEADING_ID = 'urgent-help';
 
+/** `line` from 1 in the file. */
 export interface DocProblem {
-  /** Line in the file, from 1 (the front matter's first line for a front-matter problem). */
   line: number;
   problem: string;
 }
 
-/**
- * Everything wrong with one page's text, whatever the route table says of
- * its slug: front matter, markup the site does not load, and on a treatment
- * page the urgent-help section. The build (checkDocs) and the dev server
- * (./remark.ts) report these, with file and line.
- */
+/** One page's front matter, unsupported markup and urgent-help section, for the build and dev server. */
 export function docProblems(text: string, locale: Locale, page: string): DocProblem[] {
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -187,12 +171,7 @@ function anchorIds(text: string): string[] {
   return headingIds(text);
 }
 
-/**
- * Links to a section (`[herstel](./knee.mdx#recovery)`, `[…](#recovery)`) whose
- * page has no heading with that id, with their line: Docusaurus's own check
- * names only the built URL. `file` is the page's path (its folder resolves
- * the link, as Docusaurus resolves it per locale).
- */
+/** Links to a section (`./knee.mdx#recovery`, `#recovery`) without that heading id, by line (Docusaurus names only the URL). */
 export function anchorProblems(file: string, text: string): DocProblem[] {
   const problems: DocProblem[] = [];
   const targets = new Map<string, string[] | undefined>();

@@ -1,24 +1,13 @@
-/**
- * The `_headers` file (Netlify / Cloudflare Pages format) with the site's
- * security headers. Pure functions: the plugin feeds them the built HTML.
- */
+/** The `_headers` file (Netlify / Cloudflare Pages format) and page policies, from the built HTML. */
 import crypto from 'node:crypto';
 import * as parse5 from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import {parsePage, type Document, type Edit, type Element} from '../post-build/page';
 
-/** `type` values that make a `<script>` executable (anything else is a data block, e.g. JSON-LD). */
-const EXECUTABLE_TYPES = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-]);
-
+/** Whether a `<script>` of this `type` runs (anything else is a data block, e.g. JSON-LD). */
 function isExecutable(type: string | undefined): boolean {
-  return EXECUTABLE_TYPES.has((type ?? '').trim().toLowerCase().split(';')[0]!.trim());
+  const mime = (type ?? '').trim().toLowerCase().split(';')[0]!.trim();
+  return /^(module|(text|application)\/(java|ecma)script)?$/.test(mime);
 }
 
 /** CSP source expression of an inline text: `'sha256-…'` over its exact UTF-8 text. */
@@ -26,13 +15,10 @@ export function scriptHash(body: string): string {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of what a page has inline, each kind for its own directive. */
+/** Hashes of a page's inline scripts, `<style>` bodies and `style="…"` values (the last need 'unsafe-hashes'). */
 export interface InlineHashes {
-  /** Executable `<script>` bodies (script-src). */
   scripts: string[];
-  /** `<style>` element bodies (style-src). */
   styles: string[];
-  /** `style="…"` attribute values (style-src with 'unsafe-hashes'). */
   styleAttributes: string[];
 }
 
@@ -53,12 +39,7 @@ function text(element: Element): string {
   return element.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
 }
 
-/**
- * Hashes of every inline script, `<style>` element and style attribute of
- * one document, parsed as a browser parses it (the minifier drops quotes),
- * so whatever another step puts inline (critical CSS, a loader script) is
- * covered without being named here.
- */
+/** Parsed as a browser does (the minifier drops quotes), so whatever another step puts inline is covered. */
 export function inlineHashes(html: string | Document): InlineHashes {
   const out: InlineHashes = {scripts: [], styles: [], styleAttributes: []};
   walk((typeof html === 'string' ? parse5.parse(html) : html) as P5Node, (element) => {
@@ -82,12 +63,8 @@ export function integrity(body: Buffer): string {
 }
 
 /**
- * Adds `integrity` to every script the document loads (`<script src>`, and
- * `<link rel=preload|modulepreload>` of a script, which must match it or the
- * browser fetches twice), as edits of the start tags (../post-build/page), so
- * the rest of the (minified) document stays byte for byte; a tag that already
- * has an integrity keeps it. `read` returns a same-origin file's bytes, or
- * undefined for a URL that is not in the build (left alone).
+ * `integrity` for every script the page loads, and its preload (which must match, or the browser fetches
+ * twice), as start-tag edits so the rest stays byte for byte. `read`: a built file's bytes, else undefined.
  */
 export function integrityEdits(
   html: string,
@@ -117,30 +94,10 @@ export function integrityEdits(
   return edits;
 }
 
-/**
- * Features the site never uses. Only names Chromium recognises: an unknown
- * name makes the browser log an error on every page.
- */
-export const DISABLED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-] as const;
+/** Features the site never uses; only names Chromium knows (an unknown one logs an error on every page). */
+const DISABLED_FEATURES =
+  'accelerometer autoplay camera display-capture encrypted-media geolocation gyroscope hid idle-detection ' +
+  'magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking';
 
 /** The practice's decision (README "Deploy"): HTTPS only, for two years, subdomains too, in browsers' preload lists. */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
@@ -148,21 +105,9 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 const sorted = (list: Iterable<string> = []): string[] => [...new Set(list)].sort();
 
 /**
- * The site-wide Content-Security-Policy, sent as a header with every
- * response: nothing unless named (`default-src 'none'`). Scripts from the
- * site itself, or with the hash of an inline script if a page ever has one
- * (none does: the loader is a file). Images, fonts and fetches/prefetches
- * from the site.
- *
- * Styles: the header allows the site's stylesheets and inline styles, and
- * every page narrows that with a policy of its own in a `<meta>`
- * (`pageStylePolicy`): only the hashes of its own `<style>` and style
- * attributes and of what libraries inject. The browser enforces both
- * policies, so a page allows exactly its own inline styles, as when the
- * header listed the hashes of every page of the site; the header was then
- * about 1 KB of every response, more than a first round trip could spare
- * (guides/PERFORMANCE.md). Every built page carries the meta
- * (tests/build/security.test.ts).
+ * The site-wide Content-Security-Policy header: nothing unless named. Its inline styles are narrowed by each
+ * page's own `<meta>` policy (`pageStylePolicy`), as the browser enforces both: the hashes of every page in
+ * the header were about 1 KB of every response (guides/PERFORMANCE.md).
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string> = []): string {
   const directives: [string, ...string[]][] = [
@@ -181,12 +126,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string> = []): stri
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/**
- * A page's own policy (its `<meta http-equiv>`): styles from the site, its
- * inline `<style>` elements and style attributes by hash (attributes with
- * 'unsafe-hashes'), and the styles libraries inject at run time, by hash.
- * Never 'unsafe-inline'.
- */
+/** A page's `<meta>` policy: its inline styles and what libraries inject, by hash; never 'unsafe-inline'. */
 export function pageStylePolicy(
   page: Pick<InlineHashes, 'styles' | 'styleAttributes'>,
   injected: readonly string[],
@@ -195,11 +135,7 @@ export function pageStylePolicy(
   return ['style-src', "'self'", ...(page.styleAttributes.length ? ["'unsafe-hashes'"] : []), ...hashes].join(' ');
 }
 
-/**
- * Where a page's policy meta (`policyMeta`) goes: the offset right after
- * `<meta charset>` (else right after `<head>`), before any inline style,
- * which the meta must precede to govern.
- */
+/** Where the policy meta goes: after `<meta charset>` (else `<head>`), before any inline style it governs. */
 export function policyMetaAt(doc: Document): number {
   let head: Element | undefined;
   let charset: Element | undefined;
@@ -223,18 +159,13 @@ export function securityHeaders(scriptHashes: Iterable<string>): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DISABLED_FEATURES.map((f) => `${f}=()`).join(', '),
+    'Permissions-Policy': DISABLED_FEATURES.replace(/ /g, '=(), ') + '=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
-/**
- * The whole `_headers` file: the security headers for every path, and
- * long caching for content-hashed assets (root and each locale's copy).
- * Cloudflare Pages adds `Access-Control-Allow-Origin: *` to every file it
- * serves; the `!` line removes it (no other site needs to read these pages).
- */
+/** Security headers for every path, long caching for hashed assets; `!` drops Cloudflare's default CORS header. */
 export function headersFile(scriptHashes: Iterable<string>, localePrefixes: readonly string[]): string {
   const lines = ['# Generated by plugins/security-headers at build time; do not edit.', '/*'];
   for (const [name, value] of Object.entries(securityHeaders(scriptHashes))) lines.push(`  ${name}: ${value}`);

@@ -1,21 +1,13 @@
 /**
- * The page registry: every page of the site with its kind, its place in the
- * treatments menu and its slug in each locale (the route table).
- * It is the single source for doc slugs (checked at build time), the
- * sidebar (sidebars.ts), the treatment lists (footer, back links, calls to
- * action), the language switcher, canonical/hreflang tags, the sitemap,
- * social cards, structured data and redirect pages. `npm run new-page`
- * adds a page here and nowhere else.
+ * The page registry: every page with its kind, treatments-menu group and slug per locale (the route table),
+ * the single source of slugs, menus, links, hreflang, sitemap and redirects (`npm run new-page` adds here).
  */
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, type Locale} from './locales';
 
 /** The surgeon's name as it appears in the about-page slugs. */
 export const SURGEON_SLUG_NAME = 'jansen';
 
-/**
- * What a page is: the React home page, a treatment (in the treatments menu,
- * with back link and booking card), the biography, or another content page.
- */
+/** A treatment is in the treatments menu, with back link and booking card. */
 export type PageKind = 'home' | 'treatment' | 'about' | 'info';
 
 /** The treatments menu's categories, in menu order; labels in sidebars.ts. */
@@ -134,11 +126,7 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/**
- * Site-relative path of a page in a locale. Home pages end in '/' (the
- * locale's baseUrl, as Docusaurus serves it); other pages have no
- * trailing slash.
- */
+/** Site-relative path of a page: home pages end in '/' (the locale's baseUrl), others have no trailing slash. */
 export function pagePath(page: PageId, locale: Locale): string {
   const slug = ROUTES[page][locale];
   return slug === '' ? `${localePrefix(locale)}/` : `${localePrefix(locale)}/${slug}`;
@@ -158,11 +146,7 @@ function trimSlashes(pathname: string): string[] {
   return pathname.split('/').filter((s) => s !== '');
 }
 
-/**
- * Which page of the table a path is, or undefined. Accepts the path with
- * or without a trailing slash; does not accept region variants (those are
- * redirects, see `redirectTarget`).
- */
+/** Which page a path is (trailing slash or not); region variants are redirects (`redirectTarget`). */
 export function matchPath(pathname: string): PageMatch | undefined {
   const segments = trimSlashes(pathname);
   let locale: Locale = DEFAULT_LOCALE;
@@ -187,19 +171,11 @@ export function aliasPrefixes(locale: Locale): string[] {
   return locale === DEFAULT_LOCALE ? [`/${locale}`, `/${region}`] : [`/${region}`];
 }
 
-/**
- * A region subtag of BCP 47: two letters (`GB`, `BE`) or the three digits of
- * a UN M.49 area (`419`, Latin America).
- */
+/** A BCP 47 region subtag: two letters (`GB`) or a UN M.49 area (`419`, Latin America). */
 export const REGION_SUBTAG = '(?:[a-zA-Z]{2}|[0-9]{3})';
 const ALIAS_SEGMENT = new RegExp(`^([a-zA-Z]{2})(?:-${REGION_SUBTAG})?$`);
 
-/**
- * The language a first path segment names as an alias prefix: any region
- * variant of the six languages (`en-GB`, `nl-BE`, `es-419`), in any letter
- * case, and `nl` itself (the default language has no prefix of its own).
- * Undefined for a language's own prefix (`en`) and for anything else.
- */
+/** The language of an alias first segment: a region variant in any case (`en-GB`, `es-419`), or `nl` itself. */
 export function aliasLocale(segment: string): Locale | undefined {
   const match = ALIAS_SEGMENT.exec(segment);
   if (!match) return undefined;
@@ -210,20 +186,15 @@ export function aliasLocale(segment: string): Locale | undefined {
 }
 
 /**
- * Where an alias path should go: a region variant (`/en-US/hip-replacement`,
- * `/nl/heupprothese`) or a doubled about slug (`/en/about-dr-jansen/about-dr-jansen`).
- * Any region code of a supported language (`en-GB`, `de-AT`, `es-419`) is
- * an alias, matched case-insensitively. An unsupported first segment
- * followed by a doubled about slug goes to the Dutch about page.
- * Returns undefined when the path is not such an alias.
+ * Where an alias path goes: a region variant (`/en-US/hip-replacement`, `/nl/heupprothese`) or a doubled
+ * about slug (`/en/about-dr-jansen/about-dr-jansen`; after an unknown first segment, the Dutch about page).
  */
 export function redirectTarget(pathname: string): string | undefined {
   const segments = trimSlashes(pathname);
   if (segments.length === 0) return undefined;
   const first = segments[0]!.toLowerCase();
-  const aliased = aliasLocale(segments[0]!);
-  for (const locale of LOCALES) {
-    if (aliased !== locale) continue;
+  const locale = aliasLocale(segments[0]!);
+  if (locale) {
     const rest = segments.slice(1);
     if (rest.length === 0) return pagePath('home', locale);
     if (rest.length === 1) {
