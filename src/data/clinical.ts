@@ -1,9 +1,4 @@
-/**
- * Clinical figures of the treatment pages (ARCHITECTURE "One truth"). Every figure a page states lives
- * here once; MDX pages render them through the components in
- * `src/components/Medical`, formatted per locale. A translation never
- * retypes a number.
- */
+/** Clinical figures of the treatment pages, each once (ARCHITECTURE "One truth"); never retyped in a translation. */
 
 /** Units a figure can have; formatted with Intl (src/lib/format.ts). `choice` is "3 or 4". */
 export const FIGURE_UNITS = [
@@ -131,14 +126,8 @@ export const KNEE_COMPLICATIONS: readonly Complication<KneeComplication>[] = [
 
 export type RecoveryStepKey = 'day1' | 'week2' | 'week4' | 'week6';
 
-export interface RecoveryStep {
-  key: RecoveryStepKey;
-  /** When the step starts, after the operation. */
-  at: Figure;
-}
-
-/** Recovery timeline: day 1, week 2, weeks 3-4, week 6. */
-export const RECOVERY_STEPS: readonly RecoveryStep[] = [
+/** Recovery timeline: when each step starts after the operation. */
+export const RECOVERY_STEPS: readonly {key: RecoveryStepKey; at: Figure}[] = [
   {key: 'day1', at: {value: 1, unit: 'day'}},
   {key: 'week2', at: {value: 2, unit: 'week'}},
   {key: 'week4', at: {value: [3, 4], unit: 'week'}},
@@ -148,11 +137,7 @@ export const RECOVERY_STEPS: readonly RecoveryStep[] = [
 /** Sports the recovery timeline names. */
 export type Sport = 'golf' | 'swimming' | 'dancing' | 'tennis' | 'cycling';
 
-/**
- * Sports that are possible again from week 6 (ARCHITECTURE "One truth"), in this order. Swimming and golf are not here:
- * they have their own week in POST_OP_SCHEDULE, and one activity has one
- * figure only (tests/unit/oneTruth.test.ts).
- */
+/** Sports possible again from week 6, in this order; swimming and golf have their week in POST_OP_SCHEDULE. */
 export const WEEK6_SPORTS: readonly Sport[] = ['cycling', 'dancing', 'tennis'];
 
 /** Sports whose week the activity table (POST_OP_SCHEDULE) gives; the timeline points there. */
@@ -162,13 +147,8 @@ export const TABLE_SPORTS: readonly Sport[] = ['swimming', 'golf'];
 
 export type Activity = 'flying' | 'driving' | 'swimming' | 'golf';
 
-export interface ScheduleEntry {
-  activity: Activity;
-  after: Figure;
-}
-
 /** When activities are possible again after surgery. */
-export const POST_OP_SCHEDULE: readonly ScheduleEntry[] = [
+export const POST_OP_SCHEDULE: readonly {activity: Activity; after: Figure}[] = [
   {activity: 'flying', after: {value: 1, unit: 'week'}},
   {activity: 'driving', after: {value: [3, 4], unit: 'week'}},
   {activity: 'swimming', after: {value: 4, unit: 'week'}},
@@ -180,12 +160,7 @@ export const POST_OP_SCHEDULE: readonly ScheduleEntry[] = [
 export type OperationKind = 'hip' | 'knee' | 'revision';
 export type OperationFactKey = 'duration' | 'bloodLoss' | 'scar' | 'hospitalStay';
 
-export interface OperationFact {
-  key: OperationFactKey;
-  figure: FigureId;
-}
-
-export const OPERATION_FACTS: Record<OperationKind, readonly OperationFact[]> = {
+export const OPERATION_FACTS: Record<OperationKind, readonly {key: OperationFactKey; figure: FigureId}[]> = {
   hip: [
     {key: 'duration', figure: 'operation.duration'},
     {key: 'bloodLoss', figure: 'operation.bloodLoss'},
@@ -217,13 +192,8 @@ export type Requirement = (typeof REQUIREMENTS)[number];
 export type KneePart = 'femoral' | 'tibial' | 'insert';
 export type Material = 'cobaltChrome' | 'titanium' | 'polyethylene';
 
-export interface MaterialRow {
-  part: KneePart;
-  materials: readonly Material[];
-}
-
 /** Materials of a total knee prosthesis. */
-export const KNEE_MATERIALS: readonly MaterialRow[] = [
+export const KNEE_MATERIALS: readonly {part: KneePart; materials: readonly Material[]}[] = [
   {part: 'femoral', materials: ['cobaltChrome']},
   {part: 'tibial', materials: ['titanium', 'cobaltChrome']},
   {part: 'insert', materials: ['polyethylene']},
@@ -233,15 +203,8 @@ export const KNEE_MATERIALS: readonly MaterialRow[] = [
 
 export type Infiltration = 'cortisone' | 'hyaluronicAcid' | 'prp' | 'wint' | 'hydrogel';
 
-export interface InfiltrationEffect {
-  key: Infiltration;
-  duration: Figure;
-  /** Reimbursed by Dutch basic health insurance. */
-  reimbursedNl: boolean;
-}
-
-/** How long the effect of each injection lasts and whether Dutch insurance pays. */
-export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
+/** How long the effect of each injection lasts and whether Dutch basic insurance pays. */
+export const INFILTRATION_EFFECTS: readonly {key: Infiltration; duration: Figure; reimbursedNl: boolean}[] = [
   {key: 'cortisone', duration: FIGURES['infiltration.cortisone.duration'], reimbursedNl: true},
   {key: 'hyaluronicAcid', duration: FIGURES['infiltration.hyaluronicAcid.duration'], reimbursedNl: true},
   {key: 'prp', duration: FIGURES['infiltration.prp.duration'], reimbursedNl: false},
@@ -251,14 +214,9 @@ export const INFILTRATION_EFFECTS: readonly InfiltrationEffect[] = [
 
 // ---------------------------------------------------------------- infiltration locations
 
-export interface InfiltrationLocation {
-  /** Key of a clinic in PRACTICE.clinics (src/data/practice.ts). */
-  clinic: 'chain' | 'compass' | 'mso';
-  /** The surgeon's schedule there, if it is in src/data/schedule.ts. */
-  schedule?: 'utrecht' | 'marbella_compass';
-}
+type InfiltrationLocation = {clinic: 'chain' | 'compass' | 'mso'; schedule?: 'utrecht' | 'marbella_compass'};
 
-/** Where injections are given; days come from src/data/schedule.ts. */
+/** Where injections are given (PRACTICE.clinics keys); days come from src/data/schedule.ts. */
 export const INFILTRATION_LOCATIONS: readonly InfiltrationLocation[] = [
   {clinic: 'chain', schedule: 'utrecht'},
   {clinic: 'compass', schedule: 'marbella_compass'},

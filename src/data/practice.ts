@@ -1,16 +1,11 @@
-/**
- * Practice details: the one file a practice edits to change its name,
- * numbers, links and partners. All addresses are placeholders on reserved
- * `.example` domains.
- */
+/** Practice details, the one file a practice edits; all addresses are placeholders on `.example` domains. */
 import type {Locale} from './locales';
 import {SURGEON_SLUG_NAME} from './routes';
 import {CARE_REVIEW_RATING} from './stats';
 
+/** `e164` for `tel:` links. */
 export interface Phone {
-  /** As shown to visitors. */
   display: string;
-  /** E.164, used in `tel:` links. */
   e164: string;
 }
 
@@ -18,11 +13,7 @@ export interface ExternalSite {
   key: string;
   name: string;
   url: string;
-  /**
-   * The language of a name made of words of one language ("Kliniek Utrecht"),
-   * unlike a brand read alike everywhere: pages in other languages mark it
-   * with this `lang` (src/data/foreignTerms.ts).
-   */
+  /** The language of a name in words of one language ("Kliniek Utrecht"), not a brand: marked `lang` elsewhere. */
   nameLang?: Locale;
 }
 
@@ -38,17 +29,8 @@ export interface Clinic extends ExternalSite {
   key: ClinicKey;
   city: string;
   country: 'NL' | 'ES';
-  /** Street address (placeholder), for structured data and the clinics section. */
   address: string;
   postalCode: string;
-}
-
-/** Professional registrations, shown with every medical review and in the structured data. */
-export interface Registration {
-  /** Dutch BIG register number (11 digits). */
-  big: string;
-  /** Spanish medical college (colegiado) number (9 digits). */
-  colegiado: string;
 }
 
 export interface Practice {
@@ -57,23 +39,17 @@ export interface Practice {
     displayName: string;
     familyName: string;
     slugName: string;
-    /**
-     * The name in running text, in each page's script (ARCHITECTURE "Words"): what a
-     * `{surgeon}` placeholder and the structured data's prose show. Lower case where
-     * the language writes the title so mid-sentence; `surgeonName` capitalises it
-     * at the start of a title.
-     */
+    /** The name in running text, in each page's script; lower case where the language writes it so mid-sentence. */
     runningName: Record<Locale, string>;
-    registration: Registration;
+    /** Dutch BIG number (11 digits), Spanish colegiado number (9), shown with every medical review. */
+    registration: {big: string; colegiado: string};
   };
   practiceName: string;
-  /** The language of `practiceName`, as `ExternalSite.nameLang`. */
   practiceNameLang: Locale;
   email: string;
-  /** Phone number shown per interface language (Dutch visitors call the Dutch line). */
+  /** Per interface language (Dutch visitors call the Dutch line). */
   phone: Record<Locale, Phone>;
   bookingUrl: string;
-  /** Messaging-app chat link. */
   chatUrl: string;
   social: ExternalSite[];
   reviewPlatforms: ReviewPlatform[];
@@ -176,10 +152,7 @@ export const PRACTICE: Practice = {
   hydrogelProductUrl: 'https://hydrogel-product.example',
 };
 
-/**
- * The surgeon's name as running text in `locale` («доктор Янсен» in Russian);
- * `start` capitalises it for the start of a sentence or a title («Доктор Янсен»).
- */
+/** The surgeon's name as running text in `locale`; `start` capitalises it («Доктор Янсен»). */
 export function surgeonName(locale: Locale, {start = false}: {start?: boolean} = {}): string {
   const name = PRACTICE.surgeon.runningName[locale];
   return start ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;

@@ -1,19 +1,9 @@
-/**
- * Prices in euro. Formatted per locale with
- * `Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR'})`.
- */
+/** Prices in euro, formatted per locale (src/lib/format.ts). */
 import {FIGURES} from './clinical';
 import type {TreatmentPageId} from './routes';
 
-export type Price =
-  /** A fixed amount in euro. */
-  | {kind: 'amount'; eur: number}
-  /** Private operation: from the lowest price of the operation price list. */
-  | {kind: 'from'}
-  /** Covered by Dutch health insurance. */
-  | {kind: 'dutchInsurance'}
-  /** Covered by Spanish social security (180-day rule). */
-  | {kind: 'spanishSocialSecurity'};
+/** `from`: the lowest of the operation price list; Spanish social security has its 180-day rule. */
+export type Price = {kind: 'amount'; eur: number} | {kind: 'from' | 'dutchInsurance' | 'spanishSocialSecurity'};
 
 export const CONSULT_PRICES = {
   marbella_compass: {kind: 'amount', eur: 140},
@@ -23,14 +13,8 @@ export const CONSULT_PRICES = {
 export type OperationKey = 'arthroscopy' | 'totalKnee' | 'partialKnee' | 'totalHip' | 'revision';
 
 /**
- * A line of the operation price list, and how it is named (one name per
- * treatment and locale, see src/components/Home/treatmentNames.ts):
- * - `name: 'page'`: the line prices the treatment of a page as a whole, so it
- *   is named by that page's title (no second name to drift);
- * - `name: 'operation'`: the line prices one operation of a page's treatment
- *   (the total knee of "Knee replacement"), or an operation without a page
- *   (`page` left out), so it has a message of its own, on purpose distinct
- *   from the page's title (tests/unit/treatmentNames.test.ts).
+ * A line of the operation price list: `name: 'page'` prices a page's treatment as a whole and is named by its
+ * title; `name: 'operation'` prices one operation (of a page, or none) and has its own, distinct message.
  */
 export type OperationPrice = {key: OperationKey; eur: number} & (
   {name: 'page'; page: TreatmentPageId} | {name: 'operation'; page?: TreatmentPageId}
@@ -62,10 +46,7 @@ export function fromPrice(...keys: readonly OperationKey[]): number {
 /** The operations whose price the FAQ quotes as "a hip or knee prosthesis". */
 export const PROSTHESIS_PRICE_KEYS: readonly OperationKey[] = ['totalHip', 'totalKnee', 'partialKnee'];
 
-/**
- * Lowest price of a hip or knee prosthesis (structured data's "from" offers).
- * The FAQ quotes the fixed price, or the range if these prices ever differ.
- */
+/** Lowest price of a hip or knee prosthesis (structured data's "from" offers). */
 export const PROSTHESIS_PRICE = fromPrice(...PROSTHESIS_PRICE_KEYS);
 
 /** What the operation price includes. */

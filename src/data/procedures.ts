@@ -1,12 +1,6 @@
 /**
- * The treatments as medical procedures, for structured data (schema.org
- * `MedicalProcedure` subtypes): their type and the figures their texts quote.
- * The texts themselves are words, so they live in `src/texts/procedures.json`
- * (translated in `i18n/<locale>/site-texts/procedures.json`); each
- * `{placeholder}` there is one of the figures below, from `clinical.ts`.
- * A figure whose unit is a noun ("nights", "weeks") is written through a
- * plural message of its own (see `pluralMessageId`), so the noun agrees
- * with the number in every language.
+ * The treatments as schema.org procedures: their type and the figures (`{placeholder}`s) their texts in
+ * src/texts/procedures.json quote; a figure with a noun unit has its own plural message (`pluralMessageId`).
  */
 import {
   FIGURES,
@@ -24,13 +18,8 @@ export {TREATMENT_IDS, isTreatment, type TreatmentId} from './treatmentIds';
 
 /** The procedure texts, one message per field in src/texts/procedures.json (`procedure.<id>.<field>`). */
 export const PROCEDURE_TEXT_FIELDS = ['bodyLocation', 'howPerformed', 'preparation', 'followup'] as const;
-export type ProcedureTextField = (typeof PROCEDURE_TEXT_FIELDS)[number];
 
-/**
- * Units a sentence names with a noun that must agree with the number (Russian
- * "1 ночь / 3 ночи / 5 ночей"). Percentages, bare numbers, choices and the
- * abbreviated `cm`/`ml` need no word that changes with the count.
- */
+/** Units named with a noun that agrees with the number (Russian "1 ночь / 3 ночи / 5 ночей"). */
 export const COUNTED_UNITS: readonly FigureUnit[] = [
   'minute',
   'hour',
@@ -48,12 +37,7 @@ export function isCounted(figure: Figure): boolean {
   return COUNTED_UNITS.includes(figure.unit);
 }
 
-/**
- * The id of the plural message that writes the figure `{placeholder}` of the
- * message `messageId`: `procedure.hip.howPerformed.stay` holds
- * "{count} nacht|{count} nachten" for the `{stay}` of `procedure.hip.howPerformed`.
- * One per sentence, because a language may need another case there.
- */
+/** `procedure.hip.howPerformed.stay` ("{count} nacht|{count} nachten"): one per sentence, as cases differ. */
 export function pluralMessageId(messageId: string, placeholder: string): string {
   return `${messageId}.${placeholder}`;
 }
@@ -64,14 +48,9 @@ export function pluralCount(figure: Figure): number {
 }
 
 export interface ProcedureInfo {
-  /** schema.org type: surgery is `SurgicalProcedure`; an injection is a `TherapeuticProcedure`. */
   schemaType: 'SurgicalProcedure' | 'TherapeuticProcedure';
-  /**
-   * schema.org `procedureType` (an enumeration, not text): only set where a
-   * member fits. Surgery has none; its type says it is surgical.
-   */
+  /** An enumeration member, only where one fits (surgery has none). */
   procedureType?: 'PercutaneousProcedure' | 'NoninvasiveProcedure';
-  /** Figures used as `{placeholder}` in the texts. */
   values: Record<string, Figure>;
 }
 

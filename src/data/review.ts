@@ -1,14 +1,7 @@
 /**
- * Medical review of the treatment and about pages (ARCHITECTURE "Medical content
- * standards", like the NHS's "Page last reviewed / Next review due"). The
- * surgeon reviews the Dutch page; each translation records the date its
- * clinical content was checked against that review. Dates are ISO
- * (YYYY-MM-DD). The reviewer is the surgeon of `practice.ts`.
- *
- * Which pages are reviewed follows from the page registry (src/data/routes.ts):
- * every treatment and about page. A page without an entry here (one just
- * added with `npm run new-page`) is awaiting review: it shows no date, its
- * JSON-LD has no `lastReviewed`, and `npm run i18n:status` lists it.
+ * Medical review of the treatment and about pages (like the NHS's "Page last reviewed"): the surgeon reviews
+ * the Dutch page, each translation records when it was checked against it (ISO dates). A page without an
+ * entry awaits review: no date, no JSON-LD `lastReviewed`, listed by `npm run i18n:status`.
  */
 import type {Locale} from './locales';
 import {PAGE_IDS, isPageId, pageEntry, type PageId} from './routes';
@@ -29,11 +22,8 @@ export const MAX_REVIEW_INTERVAL_YEARS = 3;
 export const REVIEW_WARNING_DAYS = 90;
 
 export interface PageReview {
-  /** The surgeon's last review of the Dutch page. */
   lastReviewed: string;
-  /** When the next review is due. */
   nextReview: string;
-  /** Per translation: when its clinical content was checked against the reviewed Dutch page (absent: not yet). */
   translationChecked: Partial<Record<Exclude<Locale, 'nl'>, string>>;
 }
 
@@ -68,20 +58,15 @@ export function awaitingReview(): ReviewedPage[] {
   return REVIEWED_PAGES.filter((page) => !pageReview(page));
 }
 
-/**
- * The date the page's content in `locale` was last checked: the review
- * itself for Dutch; undefined while the page, or that translation, awaits it.
- */
+/** When the page's content in `locale` was last checked (Dutch: the review); undefined while awaited. */
 export function reviewDate(page: ReviewedPage, locale: Locale): string | undefined {
   const review = pageReview(page);
   if (!review) return undefined;
   return locale === 'nl' ? review.lastReviewed : review.translationChecked[locale];
 }
 
-export type ReviewState = 'ok' | 'dueSoon' | 'overdue';
-
 /** Whether a review is due within `REVIEW_WARNING_DAYS` of `today`, or overdue. */
-export function reviewState(review: PageReview, today: Date): ReviewState {
+export function reviewState(review: PageReview, today: Date): 'ok' | 'dueSoon' | 'overdue' {
   const due = Date.parse(`${review.nextReview}T00:00:00Z`);
   const days = (due - today.getTime()) / 86_400_000;
   if (days < 0) return 'overdue';

@@ -1,11 +1,6 @@
 /**
- * Checks every figure of src/data before the site is built (plugins/data-check):
- * a count is a whole number of 0 or more, a range runs from low to high, a
- * unit is one the formatters know, a percentage is at most 100, a rating at
- * most its scale. TypeScript catches some of this in `npx tsc`; the build
- * does not type-check, so a value that slipped through fails here, naming
- * the file and key. Any value that passes is safe to publish: the pages, the
- * plural forms and the tests all follow the data.
+ * Checks every figure of src/data before the build (plugins/data-check), which does not type-check: counts,
+ * ranges, units, percentages, ratings. A failure names the file and key; whatever passes is safe to publish.
  */
 import {
   FIGURES,
@@ -31,7 +26,7 @@ import {PRACTICE} from './practice';
 export {FIGURE_UNITS};
 
 /** Units counted in whole numbers: "1.5 nights" or "2.5 weeks" is a typing error here. */
-export const WHOLE_UNITS: readonly FigureUnit[] = ['minute', 'day', 'week', 'month', 'year', 'night', 'choice'];
+const WHOLE_UNITS: readonly FigureUnit[] = ['minute', 'day', 'week', 'month', 'year', 'night', 'choice'];
 
 const DURATION_UNITS: readonly DurationUnit[] = ['day', 'week'];
 
