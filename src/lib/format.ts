@@ -1,25 +1,20 @@
 /**
- * The one formatting module of the site: every figure the home page, the
- * medical components, the footer and the structured data show is formatted
- * here, per locale, with `Intl`. Pure functions (no React, no Docusaurus),
- * so build-time code and tests compute exactly what a page shows.
- * React components use the hooks in `./useFormat.ts`, which add the
- * translated words Intl has no unit for.
+ * Every figure the site shows, formatted per locale with `Intl`: pure functions, so build-time code and tests
+ * compute exactly what a page shows (components use ./useFormat.ts, which adds the words Intl lacks).
  */
 import {QUALIFIERS, type Figure, type FigureUnit, type Qualifier} from '../data/clinical';
 import type {Weekday} from '../data/schedule';
 import {LOCALE_INFO, isLocale} from '../data/locales';
 import {dateTimeFormat, displayNames, listFormat, numberFormat} from './intl';
 
-/** A duration as the data states it: "2–4 weeks", "1–2 days", "4 weeks". */
+/** "2–4 weeks", "1–2 days", "4 weeks". */
 export interface DurationRange {
   min: number;
   max: number;
   unit: 'minute' | 'hour' | 'day' | 'week';
 }
 
-// Latin digits everywhere (also Arabic): the server (Node) and the browser
-// must produce the same text, and Arabic medical sites commonly use them.
+// Latin digits everywhere: Node and the browser must agree, and Arabic medical sites commonly use them.
 const BASE: Intl.NumberFormatOptions = {numberingSystem: 'latn', maximumFractionDigits: 1} as Intl.NumberFormatOptions;
 
 type RangeFormat = Intl.NumberFormat & {
@@ -36,12 +31,8 @@ function isRightToLeft(locale: string): boolean {
 }
 
 /**
- * A range of two numbers. In a right-to-left locale the bidi algorithm lays
- * the numbers of "0.3–0.5%" out as two runs and shows them in reverse order
- * ("0.5%–0.3"), so the numeric part (both numbers, the dash, a percent sign)
- * is isolated left to right; a unit word after it («أسابيع») stays outside
- * and follows the number in the reading direction. A string, not a <bdi>,
- * because figures also go into messages, meta texts and structured data.
+ * A range of two numbers. Right to left, bidi shows "0.3–0.5%" as "0.5%–0.3", so the numeric part is isolated
+ * left to right (a unit word stays outside); a string, not a <bdi>, as figures also go into meta and JSON-LD.
  */
 function formatRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
   // formatRange is ES2023 (Chrome 106, Node 19); TypeScript's lib here predates it.
@@ -73,12 +64,8 @@ function formatRange(locale: string, format: Intl.NumberFormat, from: number, to
 }
 
 /**
- * A range of a counted Intl unit ("2–4 weeks"). Where Intl writes the end
- * of a range as a word without digits (Arabic one and two are the noun
- * itself: «يوم», «يومان»), a digit range «1–2 يوم» is wrong, so both ends
- * are written whole as alternatives, in the locale's own words: «يوم أو
- * يومان». Every other range is Intl's («3–6 أسابيع», the noun agreeing with
- * the last number).
+ * A range of a counted Intl unit ("2–4 weeks"); where Intl writes the end as a word without digits (Arabic
+ * «يومان»), both ends are written whole as alternatives («يوم أو يومان»), not the wrong «1–2 يوم».
  */
 function formatCountedRange(locale: string, format: Intl.NumberFormat, from: number, to: number): string {
   const end = format.format(to);
@@ -88,11 +75,7 @@ function formatCountedRange(locale: string, format: Intl.NumberFormat, from: num
 
 // ---------------------------------------------------------------- plural forms
 
-/**
- * The order of the `|`-separated forms of a plural message: Docusaurus's
- * `usePluralForm` sorts a locale's Intl plural categories in this order
- * (tests/unit/plurals.test.ts fails if Docusaurus changes it).
- */
+/** The order of a plural message's `|` forms, as Docusaurus's `usePluralForm` sorts them (plurals.test.ts). */
 export const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export type PluralCategory = (typeof PLURAL_ORDER)[number];
 
@@ -102,11 +85,7 @@ export function pluralCategories(locale: string): PluralCategory[] {
   return PLURAL_ORDER.filter((c) => categories.includes(c));
 }
 
-/**
- * The form of a plural message ("{count} nacht|{count} nachten") for a count,
- * as Docusaurus's `usePluralForm().selectMessage` picks it; for code that
- * runs outside React (structured data, tests).
- */
+/** The form of a plural message for a count, as `usePluralForm().selectMessage` picks it, outside React. */
 export function selectPlural(locale: string, count: number, message: string): string {
   const parts = message.split('|');
   const index = pluralCategories(locale).indexOf(new Intl.PluralRules(locale).select(count) as PluralCategory);
@@ -118,16 +97,15 @@ export function selectPlural(locale: string, count: number, message: string): st
 export interface Format {
   locale: string;
   number: (value: number) => string;
-  /** "5000+" style: at least this many. */
+  /** "5000+" */
   atLeast: (value: number) => string;
   /** "9.9/10", "5.0/5", "10/10". */
   rating: (value: number, scale: number) => string;
-  /** One of the surgeon's statistics (src/data/stats.ts): "5000+", "9.9/10", "3". */
+  /** A statistic of src/data/stats.ts: "5000+", "9.9/10", "3". */
   stat: (stat: {value: number; suffix?: '+'; scale?: number}) => string;
   euro: (amount: number) => string;
-  /** "3–5": two plain numbers as a range (isolated left to right in Arabic). */
+  /** "3–5" (isolated left to right in Arabic). */
   range: (min: number, max: number) => string;
-  /** "2–4 weeks", "1–2 days", "4 weeks" (plural rules by Intl). */
   duration: (range: DurationRange) => string;
   /** "Monday and Friday". */
   weekdays: (days: readonly Weekday[]) => string;
@@ -142,11 +120,7 @@ export function exactly(value: number, unit: DurationRange['unit']): DurationRan
   return {min: value, max: value, unit};
 }
 
-/**
- * Locale-aware formatting of every figure on the home page, header and
- * footer: numbers, prices, durations, weekdays and dates come from
- * `src/data/` and are never spelled out in a translation.
- */
+/** The home page's, header's and footer's figures from src/data, never spelled out in a translation. */
 export function formatFor(locale: string): Format {
   const number = (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value);
   const atLeast = (value: number) => `${number(value)}+`;
@@ -199,8 +173,7 @@ export function weekdayNames(locale: string, days: readonly number[]): string {
 
 // ---------------------------------------------------------------- clinical figures
 
-/** Intl units we map our units to; the others are handled by `words`. */
-// Times are written out ("60 minutes"), lengths and volumes abbreviated ("10 cm").
+// Intl's units: times written out ("60 minutes"), lengths abbreviated ("10 cm"); the others are `words`.
 const LONG_UNITS: readonly FigureUnit[] = ['minute', 'hour', 'day', 'week', 'month', 'year'];
 const SHORT_UNITS: readonly FigureUnit[] = ['centimeter', 'meter'];
 const INTL_UNITS: Partial<Record<FigureUnit, {unit: string; display: 'long' | 'short'}>> = Object.fromEntries([
@@ -212,12 +185,7 @@ function formatWith(locale: string, format: Intl.NumberFormat, value: Figure['va
   return typeof value === 'number' ? format.format(value) : formatRange(locale, format, value[0], value[1]);
 }
 
-/**
- * Messages for the units Intl lacks: `night` and `degree` are plural messages
- * (forms `|`-separated in Intl plural order, `{count}` the number); `milliliter`
- * is "{value} ml", a message because Intl's Arabic «ملتر» is not what Arabic
- * medicine writes («مل»).
- */
+/** Messages for units Intl lacks: `night`, `degree` plural; `milliliter` "{value} ml" (Intl's Arabic «ملتر» is not «مل»). */
 export interface UnitWords {
   night: string;
   degree: string;
@@ -225,11 +193,8 @@ export interface UnitWords {
 }
 
 /**
- * Units counted with a noun ("3 dagen", "2 недели", «أسبوعان»). A qualifier
- * before them can change the noun's case: Russian «более» and «до» take the
- * genitive («более 2 недель», not «более 2 недели»), Arabic prepositions the
- * genitive dual («خلال أسبوعين»). So a qualifier with such a unit is one
- * whole plural message per locale, never a qualifier glued to Intl output.
+ * Units counted with a noun ("3 dagen"), whose case a qualifier can change («более 2 недель», «خلال أسبوعين»):
+ * a qualifier with one is one whole plural message per locale, never glued to Intl's output.
  */
 export const COUNTED_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year', 'night', 'degree'] as const;
 export type CountedUnit = (typeof COUNTED_UNITS)[number];
@@ -245,19 +210,11 @@ export function qualifiedMessageId(qualifier: Qualifier, unit: CountedUnit): str
 
 /** Qualifier messages; `{value}` is the formatted figure. */
 export interface QualifierWords {
-  /** Before a symbol or abbreviation ("less than 0.5%", "about 200 ml"): no case to agree with. */
+  /** Before a symbol or abbreviation ("about 200 ml"): no case to agree with. */
   plain: Record<Qualifier, string>;
-  /**
-   * Before a percentage: its own message, because a language may treat a
-   * share unlike a number or a length (Spanish «más del 90 %» but «más de
-   * 35», «más de 1 cm»).
-   */
+  /** Before a percentage, which a language may treat unlike a number (Spanish «más del 90 %», «más de 35»). */
   percent: Record<Qualifier, string>;
-  /**
-   * The whole plural message of a qualifier with a counted unit, forms
-   * `|`-separated in Intl plural order, `{count}` the number ("meer dan
-   * {count} dag|meer dan {count} dagen"); undefined when there is none.
-   */
+  /** The whole plural message of a qualifier with a counted unit ("meer dan {count} dag|…"), if any. */
   counted: (qualifier: Qualifier, unit: CountedUnit) => string | undefined;
 }
 
@@ -293,10 +250,8 @@ function fill(message: string, name: string, value: string): string {
 }
 
 /**
- * A qualified count as its whole message: "более 2 недель", «خلال أسبوعين».
- * The form is chosen by the last number (a range "2–3" agrees with 3). A
- * form that writes a small count as a word (Arabic «أسبوعين») cannot carry a
- * range, so a range takes the last form, which always holds `{count}`.
+ * A qualified count as its whole message ("более 2 недель"), its form chosen by the last number; a form that
+ * writes the count as a word («أسبوعين») cannot carry a range, so a range takes the last form.
  */
 export function formatQualifiedCount(locale: string, message: string, value: Figure['value']): string {
   const last = typeof value === 'number' ? value : value[1];
@@ -313,10 +268,7 @@ export function formatValue(locale: string, figure: Figure, words: UnitWords): s
   return formatValueParts(locale, figure, words).replace(/ /g, '\u00a0');
 }
 
-/**
- * Only the number or range of a figure, without its unit word; percentages
- * keep their sign. For texts that name the unit themselves.
- */
+/** Only the number or range of a figure (percentages keep their sign), for texts that name the unit. */
 export function formatNumeric(locale: string, figure: Figure): string {
   const {value, unit} = figure;
   if (unit === 'percent') {

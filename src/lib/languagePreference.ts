@@ -1,23 +1,14 @@
-/**
- * Language preference (ARCHITECTURE "Language behaviour"): pure functions, so the
- * detection order, validation and decisions are unit-tested without a DOM.
- */
+/** Language preference as pure functions, unit-tested without a DOM. */
 import {DEFAULT_LOCALE, isLocale, type Locale} from '../data/locales';
 import {equivalentPath, matchPath, redirectTarget} from '../data/routes';
 
-/** Storage key and cookie name used by the earlier site (i18next). */
+/** Storage key and cookie name of the earlier site (i18next). */
 export const STORAGE_KEY = 'i18nextLng';
-export const COOKIE_NAME = 'i18next';
+const COOKIE_NAME = 'i18next';
 export const QUERY_PARAM = 'lng';
-/** Remembers that the browser-language toast was shown once. */
 export const OFFER_SHOWN_KEY = 'languageOfferShown';
 
-/**
- * A language value from the outside world, or undefined when it is not a
- * supported one. Accepts `en`, `EN`, `en-US`, `en_us`, `es-419` (any region
- * code, as the servers' alias prefixes do); rejects anything
- * longer, with other characters, or of an unsupported language.
- */
+/** A supported language from `en`, `EN`, `en-US`, `en_us`, `es-419` (any region); else undefined. */
 export function normalizeLanguage(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined;
   const match = /^([a-zA-Z]{2})(?:[-_](?:[a-zA-Z]{2}|[0-9]{3}))?$/.exec(value.trim());
@@ -27,9 +18,7 @@ export function normalizeLanguage(value: unknown): Locale | undefined {
 }
 
 export interface PreferenceSources {
-  /** `location.search`, e.g. `?lng=en`. */
   search: string;
-  /** `document.cookie`. */
   cookie: string;
   localStorage: string | null;
   sessionStorage: string | null;
@@ -49,11 +38,7 @@ export function readCookie(cookie: string, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * The visitor's explicit earlier choice, in the spec's order: query `lng`,
- * cookie `i18next`, localStorage, sessionStorage. Invalid values are
- * skipped, so a later valid source still counts.
- */
+/** The visitor's explicit choice: query, cookie, localStorage, sessionStorage, the first valid one. */
 export function explicitPreference(sources: PreferenceSources): Locale | undefined {
   const query = new URLSearchParams(sources.search).get(QUERY_PARAM);
   const candidates = [query, readCookie(sources.cookie, COOKIE_NAME), sources.localStorage, sources.sessionStorage];
@@ -77,29 +62,16 @@ export type Decision = {kind: 'redirect'; to: string} | {kind: 'offer'; locale: 
 
 export interface DecisionInput {
   pathname: string;
-  /** Locale of the page being shown (from the URL). */
   pageLocale: Locale;
   sources: PreferenceSources;
   browserLanguages: readonly string[];
   userAgent: string;
   offerShown: boolean;
-  /**
-   * The locales the page exists in (its hreflang alternates), when known. A
-   * page not translated into a language yet is neither redirected nor offered
-   * there: that language serves a notice, and its link back would redirect again.
-   */
+  /** The page's locales, if known: no redirect or offer to a notice, whose link back would redirect again. */
   available?: readonly Locale[];
 }
 
-/**
- * What to do when a page is shown:
- * - on a Dutch (unprefixed) path, an explicit choice of another language
- *   redirects to the equivalent page (or the prefixed path if the path is
- *   not in the route table);
- * - without an explicit choice, a browser language other than the page's
- *   is offered once;
- * - crawlers get nothing.
- */
+/** On a Dutch path an explicit other choice redirects; else a browser language is offered once; crawlers: nothing. */
 export function decide(input: DecisionInput): Decision {
   if (isCrawler(input.userAgent)) return {kind: 'none'};
   const explicit = explicitPreference(input.sources);

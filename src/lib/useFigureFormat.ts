@@ -1,22 +1,15 @@
-/**
- * The hook the medical components format clinical figures with: `./format.ts`
- * for the current locale plus the translated words Intl has no unit for
- * (nights, degrees) and the qualifiers ("about", "less than" …). Kept apart
- * from `./useFormat.ts` so the home page does not ship the medical words.
- */
+/** `./format.ts` plus the medical words Intl lacks; apart from `./useFormat.ts` so the home page ships none. */
 import {translate} from '@docusaurus/Translate';
 import type {Figure} from '../data/clinical';
 import {formatFigure, formatFor, formatNumber, type Format, type QualifierWords, type UnitWords} from './format';
 import {useLocale} from './useLocale';
 
 export interface FigureFormatter extends Format {
-  /** Figure with qualifier (default) or without. */
   figure: (figure: Figure, withQualifier?: boolean) => string;
-  /** A plain number: Latin digits, at most one decimal. */
+  /** Latin digits, at most one decimal. */
   number: (value: number) => string;
 }
 
-/** Formatter bound to the current locale and its translated words. */
 export function useFigureFormat(): FigureFormatter {
   const currentLocale = useLocale();
   const words: UnitWords = {
@@ -75,9 +68,7 @@ export function useFigureFormat(): FigureFormatter {
       description: 'Limit with a symbol, e.g. "within 10 cm"',
     }),
   };
-  // One whole message per qualifier and counted unit the data uses (Russian
-  // «более 14 дней», Arabic «خلال شهرين»); literal ids so write-translations
-  // finds them. A new pair in src/data fails tests/unit/plurals.test.ts and the build.
+  // One message per qualifier and counted unit the data uses; literal ids, for write-translations.
   const messages: Record<string, string | undefined> = {
     'about.minute': translate({
       id: 'medical.figure.about.minute',
@@ -129,7 +120,6 @@ export function useFigureFormat(): FigureFormatter {
     }),
   };
   const counted: QualifierWords['counted'] = (qualifier, unit) => messages[`${qualifier}.${unit}`];
-  // A percentage has its own qualifier messages (src/lib/format.ts, QualifierWords.percent).
   const percent: QualifierWords['percent'] = {
     about: translate({
       id: 'medical.qualifier.about.percent',
