@@ -5,16 +5,8 @@ import {guard} from '../internals';
 import {infimaProblem} from '../../src/lib/infima';
 
 /**
- * Each page's critical CSS, by beasties: the rules of the full stylesheet
- * that the page's HTML uses go inline, so the first paint waits for no
- * stylesheet; the full stylesheet is preloaded in the head and linked at the
- * end of `<body>`, for what scripts render later. That strategy needs no
- * inline script or `onload` handler, which the CSP forbids. The print
- * stylesheet (`media=print`, docusaurus.config.ts) carries
- * `data-beasties-skip`: beasties would inline its rules for every medium.
- *
- * A step of ../post-build: before the security headers, which hash the
- * inline style for the CSP.
+ * Each page's critical CSS inline (beasties), the full stylesheet preloaded and linked at the end of <body>:
+ * no inline script or `onload`, which the CSP forbids. Runs before the security headers hash the styles.
  */
 export const criticalCssStep: PostBuildStep = {
   name: 'critical-css',

@@ -1,8 +1,5 @@
 // @ts-check
-// Bundler loader of plugins/inline-translations (see index.ts). Two modes:
-// `source` rewrites a module's Translate calls with the locale's messages;
-// `table` removes from the generated global message table every key that
-// all its users now carry inline.
+// Loader of plugins/inline-translations: `source` inlines a module's messages; `table` drops inlined keys.
 const fs = require('node:fs');
 const path = require('node:path');
 const {inlineTranslations} = require('./transform.cjs');
@@ -26,12 +23,7 @@ function readMessages(/** @type {string} */ file) {
 /** @type {Map<string, {inlined: Set<string>, defaults: Map<string, string>}>} */
 const scanCache = new Map();
 
-/**
- * Runs the transform over every source file under the roots: the keys every
- * module inlines (a key some module still looks up stays out), and the
- * default message of each key as the sources write it.
- * @param {string[]} roots
- */
+/** The keys every module under the roots inlines, and each key's default message. @param {string[]} roots */
 function scanSources(roots) {
   const cacheKey = roots.join('\n');
   const cached = scanCache.get(cacheKey);
@@ -70,8 +62,7 @@ function scanSources(roots) {
 module.exports = function inlineTranslationsLoader(source) {
   const {mode, messagesFile, roots} = this.getOptions();
   if (mode === 'table') {
-    // The table is bundled before or alongside its users, so it cannot wait for them:
-    // scanning the same files with the same transform gives the same answer up front.
+    // The table cannot wait for its users: the same scan with the same transform answers up front.
     const table = JSON.parse(source);
     const {inlined} = scanSources(roots);
     const remaining = Object.fromEntries(Object.entries(table).filter(([key]) => !inlined.has(key)));

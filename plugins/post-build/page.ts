@@ -1,10 +1,6 @@
 /**
- * A built page as the post-build steps share it (./index): read once,
- * parsed when a step reads its tree after a change, written at most once.
- *
- * Steps change a page by splicing text into it at the offsets parse5
- * reports, so everything else stays byte for byte as the build wrote it
- * (`@docusaurus/faster` minifies; re-serialising a tree would not).
+ * A built page as the post-build steps share it, changed by splicing text at parse5's offsets so the rest
+ * stays byte for byte as minified (re-serialising a tree would not).
  */
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
@@ -24,11 +20,7 @@ export interface Edit {
   text: string;
 }
 
-/**
- * The edits in text order. Two edits may touch (an insertion at the end of
- * a replaced range goes after it, at its start before it) but not overlap,
- * and two insertions at one offset would have no defined order: both throw.
- */
+/** The edits in text order; overlapping edits, or two insertions at one offset (no order), throw. */
 function inOrder(edits: readonly Edit[], length: number): Edit[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   sorted.forEach((edit, i) => {
@@ -76,12 +68,10 @@ export class Page {
     return this.text;
   }
 
-  /** The page's parse tree, with source offsets into `html`. */
   get doc(): Document {
     return (this.tree ??= this.parser(this.text));
   }
 
-  /** Whether the page is to be written (changed or created). */
   get dirty(): boolean {
     return this.changed;
   }

@@ -8,27 +8,17 @@ import {checkDocs, docTitle} from './check';
 import {untranslatedPages} from './untranslated';
 import {stalePages} from './stale';
 
-/** Global data: titles of the treatment pages the interface texts do not name (pages added with new-page). */
+/**
+ * Global data: titles of treatment pages the interface texts do not name (added with new-page), pages
+ * serving a notice per locale, and stale translations with the day their Dutch page changed (ISO).
+ */
 export interface RouteTableData {
   titles: Partial<Record<TreatmentPageId, string>>;
-  /** Pages not translated yet, per page the locales serving a notice (only present when there are any). */
   untranslated?: UntranslatedPages;
-  /** Pages whose translation into this locale is older than the Dutch page: the day the Dutch page changed (ISO; only present when there are any). */
   stale?: Partial<Record<string, string>>;
 }
 
-/**
- * Fails the build when a doc disagrees with the route table or a locale
- * lacks a page. Runs before the docs plugin loads content.
- *
- * It also gives the footer's treatment list the front-matter title of each
- * treatment page that has no name among the interface texts (a page just
- * added with `npm run new-page`), so every treatment page of the registry is
- * listed; the others ship nothing extra. Pages not yet translated into a
- * locale (plugins/route-table/untranslated.ts) are named too, so the head
- * tags, the switcher and the footer leave that locale's notice out, and so
- * are the pages whose translation is older than the Dutch page (./stale.ts).
- */
+/** Fails the build, before the docs load, when a doc disagrees with the route table; gives RouteTableData. */
 export default function routeTablePlugin(context: LoadContext): Plugin {
   const errors = checkDocs(context.siteDir);
   if (errors.length > 0) {

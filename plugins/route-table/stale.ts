@@ -1,11 +1,6 @@
 /**
- * Translations older than their Dutch page: the page's `translated_from`
- * (written by `npm run i18n:mark`) is not the hash of the Dutch file as it is
- * now. Such a translation is still published: `i18n:status` lists it and the
- * page says, in its language, that it may not yet include the changes to the
- * Dutch page of that date (src/components/UntranslatedNotice/StaleNotice.tsx).
- * A writer can ship a Dutch fix, a safety text included, before the
- * translators have followed.
+ * Translations whose `translated_from` (from `npm run i18n:mark`) is not the Dutch file's hash: still
+ * published, with a notice of the Dutch change's date, so a Dutch safety fix ships before translators follow.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -32,11 +27,7 @@ export function isStale(siteDir: string, locale: Locale, page: DocPageId): boole
   return isStaleText(fs.readFileSync(translation, 'utf8'), fs.readFileSync(dutch, 'utf8'));
 }
 
-/**
- * The day (ISO, UTC) the Dutch file last changed: its last commit when git has
- * it as it is, else the file's modification time (an edit not committed yet,
- * or a copy of the project without git).
- */
+/** The day (ISO, UTC) the file last changed: its last commit if unmodified, else its modification time. */
 export function changeDate(siteDir: string, file: string): string {
   const rel = path.relative(siteDir, file);
   const git = (args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});

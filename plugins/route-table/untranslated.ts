@@ -1,10 +1,6 @@
 /**
- * Pages not translated yet (ARCHITECTURE "Words"): a translation that still carries
- * the placeholder marker `untranslated: true` in its front matter, as
- * `npm run new-page` writes it. Such a locale serves a short `noindex` notice
- * in its own language instead of the page (src/components/UntranslatedNotice),
- * outside the sitemap, the hreflang links and the switcher's targets;
- * `i18n:status` lists it and `i18n:mark` refuses it.
+ * Pages not translated yet (front matter `untranslated: true`, as new-page writes it): the locale serves a
+ * `noindex` notice instead, outside the sitemap, hreflang links and switcher.
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
@@ -45,13 +41,7 @@ export function untranslatedPages(siteDir: string): UntranslatedPages {
   return out;
 }
 
-/**
- * A notice is unlisted (out of the menu, and out of the other pages' previous
- * and next links), so the docs plugin would give it no previous and next links
- * of its own: the treatments before and after it in the menu, leaving out the
- * locale's other notices, as `pagination_prev` and `pagination_next` front
- * matter (null: none). Not a treatment: nothing, like its translations.
- */
+/** An unlisted notice's own previous/next links: the published treatments around it in the menu. */
 export function noticePagination(
   siteDir: string,
   locale: Locale,

@@ -20,11 +20,7 @@ import {securityTxt} from './securityTxt';
 import {assertWithinLimits, headersProblems} from '../redirects/limits';
 import {renderPagesWorker} from '../../scripts/server-config/pages';
 
-/**
- * The build root: each non-default locale builds into `<root>/<locale>`
- * (docusaurus.config.ts gives every locale its own baseUrl, so the locale's
- * baseUrl and the site's are the same string and tell nothing).
- */
+/** The build root: each non-default locale builds into `<root>/<locale>` (its baseUrl tells nothing). */
 export function buildRoot(outDir: string, locale: string, defaultLocale: string): string {
   const dir = path.resolve(outDir);
   return locale !== defaultLocale && path.basename(dir) === locale ? path.dirname(dir) : dir;
@@ -49,16 +45,8 @@ export function buildFile(root: string, url: string): Buffer | undefined {
 }
 
 /**
- * A step of ../post-build, the last on the pages, so it sees them final:
- * 1. Subresource Integrity on every script this locale's HTML loads;
- * 2. each page's own style policy in a `<meta>` (the hashes of its inline
- *    `<style>` and style attributes and of the styles libraries inject:
- *    sonner's toast), and `_headers`: the security headers, with the
- *    site-wide CSP the page policies narrow (./headers), and Cloudflare
- *    Pages' `_worker.js`, which sends them on its own answers;
- * 3. `/.well-known/security.txt` (RFC 9116).
- * Locales build one after another; each rewrites `_headers` from all HTML
- * under the root, so after the last locale it covers every page.
+ * The last page step: Subresource Integrity, each page's style policy `<meta>`, `_headers` and `_worker.js`
+ * (rewritten from all HTML under the root by each locale, so the last covers every page), and security.txt.
  */
 export const securityHeadersStep: PostBuildStep = {
   name: 'security-headers',
@@ -101,10 +89,7 @@ export const securityHeadersStep: PostBuildStep = {
   },
 };
 
-/**
- * `.br`/`.gz` twins of this locale's text files (./precompress), the last
- * step of ../post-build.
- */
+/** `.br`/`.gz` twins of this locale's text files (./precompress), the last step. */
 export const precompressionStep: PostBuildStep = {
   name: 'precompression',
   async run({outDir, context}) {

@@ -1,8 +1,4 @@
-/**
- * Brotli and gzip twins of every text file (`x.js.br`, `x.js.gz`), written
- * once at build time so nginx sends them as they are (`gzip_static`,
- * `brotli_static`) instead of compressing on every request.
- */
+/** Brotli and gzip twins of every text file, written once so nginx sends them as they are (`gzip_static`). */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,10 +9,7 @@ const gzip = promisify(zlib.gzip);
 
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 
-/**
- * Every compressible file under `dir`, not descending into the folders named
- * in `skip` (paths relative to `dir`, such as `en` or `assets/js`).
- */
+/** Every compressible file under `dir`, except in the folders `skip` names (relative, such as `en`). */
 export async function compressibleFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
   if (!fs.existsSync(dir)) return [];
   const skipped = skip.map((s) => path.resolve(dir, s) + path.sep);
@@ -27,14 +20,8 @@ export async function compressibleFiles(dir: string, skip: readonly string[] = [
 }
 
 /**
- * Brotli's best quality (11) for the pages and the stylesheet: a page is the
- * whole of what its first paint waits for, and a new connection's first round
- * trip carries 14,600 bytes (guides/PERFORMANCE.md), so 90-330 bytes less of
- * a page (2 %) count; the stylesheet holds up the first paint of what
- * scripts render. For the pages of six locales it costs about 1.4 s of CPU.
- * Scripts get 10 (11 is
- * 2.3 % smaller for 2.5 times the CPU, and they do not block the first
- * paint); large files 9 (11 costs about 1.5 s per 350 KB).
+ * Brotli 11 for pages and the stylesheet, which the first paint waits for (2 % less counts within the first
+ * round trip, guides/PERFORMANCE.md); 10 for scripts (11 costs 2.5 times the CPU); 9 for large files.
  */
 export function brotliQuality(file: string, size: number): number {
   if (size > 128 * 1024) return 9;

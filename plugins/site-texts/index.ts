@@ -22,12 +22,7 @@ import {
 
 export type {SiteTextsContent} from './texts';
 
-/**
- * Modules the browser code imports, each holding the current locale's texts
- * only (so no page downloads the other five languages): the home FAQ, bundled
- * with the home page, and the page titles the footer and home cards name
- * pages by.
- */
+/** Modules of the current locale's texts only, for the browser: the home FAQ and the page titles. */
 export const CLIENT_MODULES = {faq: '@site-texts/faq', pageTitles: '@site-texts/page-titles'} as const;
 
 /** The file a writer or translator fixes when an FAQ text is missing. */
@@ -52,12 +47,8 @@ export function pageTitles(siteDir: string, locale: string): Record<string, stri
 }
 
 /**
- * Declares the site's plugin-level texts as translation files (Docusaurus's
- * plugin i18n API), so `docusaurus write-translations` writes
- * `i18n/<locale>/site-texts/*.json` beside `code.json` and `i18n:status`
- * checks them. The translated content reaches the social cards and the
- * structured data through `allContentLoaded`, and the browser through two
- * generated JSON modules of the current locale (CLIENT_MODULES).
+ * The site's plugin-level texts as translation files (so write-translations writes them beside code.json),
+ * for social cards and structured data (`allContentLoaded`) and the browser (CLIENT_MODULES).
  */
 export default function siteTextsPlugin(context: LoadContext): Plugin {
   return createPlugin(context) as Plugin;
@@ -115,12 +106,7 @@ function createPlugin(context: LoadContext): Plugin<SiteTextsContent> {
   };
 }
 
-/**
- * The content Docusaurus hands the other plugins for `locale`, computed
- * without Docusaurus (for tests and tools): the Dutch sources with the
- * locale's translation files laid over them, as Docusaurus's
- * `localizePluginTranslationFile` does.
- */
+/** The content Docusaurus hands other plugins for `locale`, without Docusaurus (for tests and tools). */
 export function loadSiteTexts(siteDir: string, locale: string): SiteTextsContent {
   const texts = Object.fromEntries(
     TEXT_FILES.map((name) => {

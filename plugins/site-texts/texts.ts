@@ -1,13 +1,6 @@
 /**
- * The site's texts that no React component renders through `<Translate>`:
- * what search engines and social networks read (taglines, practice
- * description, social-card alt texts, procedure texts for structured data)
- * and the home page's FAQ, which the page and its FAQPage JSON-LD share.
- *
- * The Dutch source is `src/texts/<file>.json`; the translations are
- * `i18n/<locale>/site-texts/<file>.json`, written by `docusaurus
- * write-translations` through this plugin's `getTranslationFiles`. Pure
- * functions only: the plugin (index.ts) does the file work.
+ * Texts no component renders through `<Translate>` (what search engines and social networks read) and the
+ * home FAQ its JSON-LD shares: Dutch in `src/texts/<file>.json`, translated in `i18n/<locale>/site-texts/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,14 +18,12 @@ export interface Message {
 }
 export type Messages = Record<string, Message>;
 
-/** Every text file's messages (Dutch, or translated for the locale being built). */
 export type SiteTexts = Record<TextFile, Messages>;
 
-/** What the plugin loads for a locale: its texts and the title of every page of the route table. */
+/** A locale's texts and the front-matter title of every doc page (a page's one name). */
 export interface SiteTextsContent {
   locale: string;
   texts: SiteTexts;
-  /** Front-matter title of every doc page in this locale (the one name of a page; ARCHITECTURE "Where each text lives"). */
   titles: Record<string, string>;
 }
 
@@ -66,10 +57,7 @@ export function readSource(siteDir: string, name: TextFile): Messages {
   return parsed as Messages;
 }
 
-/**
- * The message of `id`, placeholders filled. A missing id or a placeholder
- * without a value fails, naming the file a writer or translator must fix.
- */
+/** The message of `id`, placeholders filled; a gap fails, naming the file to fix. */
 export function message(
   texts: SiteTexts,
   name: TextFile,

@@ -1,9 +1,4 @@
-/**
- * Structured data written into the built HTML (ARCHITECTURE "Structured data").
- * The pure builders of src/lib/structuredData are fed at build time, so the
- * visitor's browser downloads none of their code or texts (the procedure
- * texts of all six languages alone weigh ~9 KB gzip).
- */
+/** Structured data written into the built HTML, so browsers download none of its code or texts (~9 KB gzip). */
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import {formatFor} from '../../src/lib/format';
@@ -38,18 +33,13 @@ export const PAGE_BLOCK_ATTRIBUTE = 'data-page-jsonld';
 export interface PageContext {
   siteUrl: string;
   locale: Locale;
-  /** A page of the route table, or undefined for a 404 page. */
+  /** Undefined for a 404 page. */
   page?: PageId;
-  /** The translated site texts of the locale (plugins/site-texts). */
   texts: SiteTextsContent;
-  /** The doc's MDX file (title and description), for doc pages. */
   docFile?: string;
-  /** The treatments, named and linked in the locale, for the surgeon's `availableService`. */
+  /** The surgeon's `availableService`. */
   services?: readonly Service[];
-  /**
-   * For a page not yet translated into the locale: the name and text of the
-   * notice the locale serves instead (src/components/UntranslatedNotice).
-   */
+  /** The notice a locale serves for a page not translated yet. */
   notice?: {name: string; description: string};
 }
 
@@ -63,12 +53,7 @@ export function seoTexts(content: SiteTextsContent): SeoTexts {
   };
 }
 
-/**
- * The site-wide graph plus the page's own blocks. Any page of the route
- * table gets a block: the home page its FAQ (from the same faqItems the page
- * renders), the about page a profile, a treatment page a MedicalWebPage and,
- * when src/data/procedures.ts describes it, its procedure.
- */
+/** The site-wide graph plus the page's own: home its FAQ, about a profile, a treatment its page and procedure. */
 export function pageBlocks({siteUrl, locale, page, texts, docFile, services, notice}: PageContext): {
   site: JsonLd;
   page: JsonLd[];
