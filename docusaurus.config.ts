@@ -8,8 +8,7 @@ import {DEFAULT_SITE_URL} from './src/data/site';
 import routeTablePlugin from './plugins/route-table';
 import dataCheckPlugin from './plugins/data-check';
 import {UNTRANSLATED_KEY, noticePagination} from './plugins/route-table/untranslated';
-import remarkDocCheck from './plugins/route-table/remark';
-import {docOfPath} from './plugins/route-table/remark';
+import remarkDocCheck, {docOfPath} from './plugins/route-table/remark';
 import {redirectPagesStep} from './plugins/redirects';
 import {sitemapStep} from './plugins/sitemap';
 import siteTextsPlugin from './plugins/site-texts';
@@ -23,8 +22,7 @@ import compileHintPlugin from './plugins/compile-hint';
 import postBuildPlugin from './plugins/post-build';
 import internalsPlugin from './plugins/internals';
 
-// The public origin comes from the environment so staging and production
-// canonical URLs differ without code changes.
+// From the environment, so staging and production canonical URLs differ.
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 const config = {
@@ -43,13 +41,9 @@ const config = {
   baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-    // Explicit heading ids (`## Klachten {#symptoms}`), identical in every
-    // locale; future.v4 turns this MDX 1 syntax off by default.
+    // Heading ids (`## Klachten {#symptoms}`), the same in every locale; future.v4 turns them off.
     mdx1Compat: {headingIds: true},
-    // A translation still carrying the placeholder marker (plugins/route-table/untranslated.ts)
-    // is unlisted: left out of its locale's treatments menu and the other pages' previous/next
-    // links. The notice shown instead links its own previous and next treatment; its table of
-    // contents is the notice's (theme/DocItem).
+    // A translation still carrying the placeholder marker is unlisted, its notice linking its own neighbours.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const marker = `${path.sep}i18n${path.sep}`;
@@ -73,9 +67,7 @@ const config = {
           label: LOCALE_INFO[locale].label,
           direction: LOCALE_INFO[locale].direction,
           htmlLang: locale,
-          // Explicit, so a single-locale build or `npm start -- --locale ar`
-          // serves the locale under its own prefix like the full build does
-          // (Docusaurus otherwise moves a lone locale to the root).
+          // Explicit: Docusaurus would move a lone locale (`npm start -- --locale ar`) to the root.
           baseUrl: localePrefix(locale) + '/',
         },
       ]),
@@ -96,8 +88,7 @@ const config = {
     inlineTranslationsPlugin,
     // Fails the build, naming it, when a private internal the site relies on changes (plugins/internals/registry.ts).
     internalsPlugin,
-    // Every step that reads or writes the built pages and files, in the one
-    // order plugins/post-build declares (the build stops on another order).
+    // Every step on the built pages and files, in the order plugins/post-build declares.
     function postBuild(context) {
       return postBuildPlugin(context, {
         steps: [
@@ -114,8 +105,7 @@ const config = {
       });
     },
   ],
-  // Patient leaflets: print rules in a stylesheet for print media, which never blocks the first
-  // paint; beasties leaves it alone (plugins/critical-css).
+  // Patient leaflets' print rules never block the first paint; beasties would inline them for every medium.
   stylesheets: [{href: '/print.css', media: 'print', 'data-beasties-skip': ''}],
   clientModules: ['./src/clientModules/safeUrl.ts', './src/clientModules/languagePreference.ts'],
 
@@ -147,8 +137,7 @@ const config = {
       title: 'Dr. Jansen',
       // Empty alt: the title beside the logo already names the link (Lighthouse image-redundant-alt).
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
-      // Custom types (src/theme/NavbarItem/ComponentTypes.tsx) take their
-      // per-locale targets from the route table and practice.ts.
+      // Custom types (src/theme/NavbarItem/ComponentTypes.tsx): per-locale targets from the route table.
       items: [
         {type: 'custom-homeAnchor', anchor: 'home', position: 'left'},
         {type: 'custom-homeAnchor', anchor: 'specialist', position: 'left'},

@@ -1,8 +1,4 @@
-/**
- * The six interface languages. Everything that
- * needs a list of locales (Docusaurus i18n config, switcher, hreflang,
- * redirects) derives it from here.
- */
+/** The six interface languages: every list of locales derives from here. */
 export const LOCALES = ['nl', 'en', 'de', 'es', 'ru', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -10,13 +6,12 @@ export const DEFAULT_LOCALE: Locale = 'nl';
 
 export interface LocaleInfo {
   code: Locale;
-  /** Name of the language in that language (shown in the switcher). */
+  /** In that language. */
   label: string;
   flag: string;
   direction: 'ltr' | 'rtl';
-  /** Region variant served as a redirect and BCP 47 tag. */
+  /** Region variant served as a redirect. */
   region: string;
-  /** Open Graph locale (`og:locale`). */
   ogLocale: string;
 }
 

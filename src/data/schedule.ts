@@ -1,8 +1,4 @@
-/**
- * When the surgeon works where and how long a medical-tourism
- * stay lasts. Weekdays are ISO numbers (1 = Monday) and are named per locale
- * with Intl, so no day name is translated by hand.
- */
+/** Where the surgeon works when, and the medical-tourism stay; ISO weekdays (1 = Monday), named by Intl. */
 import type {LocationKey} from './practice';
 import {POST_OP_SCHEDULE} from './clinical';
 
@@ -20,12 +16,10 @@ export const SCHEDULE: Record<SpecialistLocationKey, Schedule> = {
   estepona: {kind: 'weekdays', weekdays: [3, 4]},
 };
 
-/** Medical-tourism stay. */
+/** Medical-tourism stay; at least until flying is allowed after the operation (clinical.ts). */
 export const TOURISM_STAY = {
-  /** Length of the whole stay, in weeks. */
   stayWeeks: {min: 1, max: 2},
   hotelStars: {min: 3, max: 5},
-  /** Minimum stay in Spain after the operation, in weeks: until flying is allowed (clinical.ts). */
   minWeeksAfterSurgery: flyingAfterWeeks(),
 } as const;
 

@@ -1,24 +1,17 @@
-/**
- * The specialist's figures (ARCHITECTURE "One truth": 16+ years,
- * one rating of 9.9/10). Rendered by the hero, the specialist section, the
- * testimonials and the footer; never typed into a translation.
- */
+/** The specialist's figures, never typed into a translation. */
 
 export type StatKey = 'patients' | 'rating' | 'years' | 'locations';
 
 export interface Stat {
   key: StatKey;
   value: number;
-  /** Shown after the number: '+' for "at least", or a scale like '/10'. */
+  /** '+' for "at least". */
   suffix?: '+';
-  /** Out of how many points (ratings only). */
+  /** Ratings: out of how many points. */
   scale?: number;
 }
 
-/**
- * The surgeon's rating on the Dutch care-review site: the one 9.9/10 of the
- * site (hero, statistics, testimonials' average, footer, review platforms).
- */
+/** The surgeon's rating on the Dutch care-review site: the one 9.9/10 everywhere on the site. */
 export const CARE_REVIEW_RATING = {value: 9.9, scale: 10} as const;
 
 export const STATS: Stat[] = [

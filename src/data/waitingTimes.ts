@@ -1,7 +1,4 @@
-/**
- * Waiting times per location. Durations are ranges with a unit
- * and are formatted per locale with Intl (`formatRange`).
- */
+/** Waiting times per location, ranges formatted per locale with Intl. */
 import type {ClinicKey, LocationKey} from './practice';
 import {CONSULT_PRICES, type Price} from './prices';
 
@@ -15,7 +12,6 @@ export interface DurationRange {
 
 export interface WaitingTimeLocation {
   key: LocationKey;
-  /** The clinic this location is (for its name and city). */
   clinic: ClinicKey;
   country: 'NL' | 'ES';
   consultWait: DurationRange;
@@ -28,7 +24,6 @@ const weeks = (min: number, max: number): DurationRange => ({min, max, unit: 'we
 const days = (min: number, max: number): DurationRange => ({min, max, unit: 'day'});
 const DUTCH_INSURANCE: Price = {kind: 'dutchInsurance'};
 const SPANISH_SOCIAL_SECURITY: Price = {kind: 'spanishSocialSecurity'};
-/** From the lowest price of the operation price list. */
 const FROM_LIST: Price = {kind: 'from'};
 
 /** A row of the table: location, clinic, country, the two waits, the two prices. */
@@ -55,11 +50,7 @@ export function waitingTime(key: LocationKey): WaitingTimeLocation {
   return found;
 }
 
-/**
- * The operation waits the FAQ and the medical-tourism texts quote: a
- * location's wait from the table above, never a figure of their own
- * (ARCHITECTURE "One truth"): our Utrecht clinic for the Netherlands, Marbella (Compass) for Spain.
- */
+/** The operation waits the FAQ and medical-tourism texts quote, from the table: Utrecht and Marbella (Compass). */
 export const FAQ_OPERATION_WAIT: Record<'netherlands' | 'spain', DurationRange> = {
   netherlands: waitingTime('utrecht').operationWait,
   spain: waitingTime('marbella_compass').operationWait,

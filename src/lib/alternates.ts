@@ -1,23 +1,13 @@
-/**
- * Canonical and alternate-language URLs of a page, derived from the route
- * table. Used by the head tags, the language switcher and the sitemap. A
- * page not yet translated in a locale (plugins/route-table/untranslated.ts)
- * is no alternate there: that locale serves a notice, not the page.
- */
+/** Canonical and alternate URLs from the route table; a locale serving a notice is no alternate. */
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale} from '../data/locales';
 import {equivalentPath, matchPath, pagePath, type PageId} from '../data/routes';
-
-export interface Alternate {
-  /** `hreflang` value: a locale code or `x-default`. */
-  hreflang: string;
-  href: string;
-}
 
 export interface PageUrls {
   page: PageId;
   locale: Locale;
   canonical: string;
-  alternates: Alternate[];
+  /** `hreflang`: a locale code or `x-default`. */
+  alternates: {hreflang: string; href: string}[];
   ogLocale: string;
   ogLocaleAlternates: string[];
 }
@@ -69,11 +59,7 @@ export function urlsForPath(
   return match && pageUrls(siteUrl, match.page, match.locale, untranslated);
 }
 
-/**
- * Where the language switcher and the language preference send a visitor
- * from `pathname` to `target`: the equivalent page, or the target's home
- * page when the page is not translated into it yet (never to its notice).
- */
+/** Where the switcher sends a visitor in `target`: the same page, or home if it is a notice there. */
 export function switchTarget(pathname: string, target: Locale, untranslated: UntranslatedPages = {}): string {
   const match = matchPath(pathname);
   if (match && !isPublished(match.page, target, untranslated)) return pagePath('home', target);

@@ -15,21 +15,13 @@ export function tabbables(root: ParentNode): HTMLElement[] {
   );
 }
 
-/**
- * Focuses a section or heading that a link pointed to, without scrolling
- * (the caller scrolls). Elements that are not focusable get tabindex=-1, so
- * the next Tab continues from the section, and screen readers read it.
- */
+/** Focuses a link's target without scrolling (tabindex=-1 if needed), so the next Tab continues from it. */
 export function focusTarget(target: HTMLElement): void {
   if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
   target.focus({preventScroll: true});
 }
 
-/**
- * Makes everything outside `keep` inert (the modal menu), walking up to
- * <body> and marking each ancestor's other children. Returns the undo.
- * Elements that were inert already, and those `spare` accepts, are left alone.
- */
+/** Makes everything outside `keep` inert (the modal menu) but what `spare` accepts; returns the undo. */
 export function inertOutside(keep: HTMLElement, spare: (el: Element) => boolean = () => false): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {

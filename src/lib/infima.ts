@@ -1,22 +1,9 @@
 import type {DefaultTreeAdapterMap} from 'parse5';
 
-/**
- * Class names of theme-classic's navbar (Infima's) that the site's code looks
- * elements up by. Not an API: the build fails if a page lacks them
- * (plugins/critical-css; registry entry
- * `infima/queried-classes` in plugins/internals/registry.ts).
- */
-export const INFIMA_QUERIED = {
-  /** The button that opens the phone menu. */
-  menuButton: 'navbar__toggle',
-  /** The backdrop behind the open phone menu (it closes the menu when clicked). */
-  menuBackdrop: 'navbar-sidebar__backdrop',
-} as const;
+/** Infima classes of the navbar the site's code looks elements up by: not an API (`infima/queried-classes`). */
+export const INFIMA_QUERIED = {menuButton: 'navbar__toggle', menuBackdrop: 'navbar-sidebar__backdrop'} as const;
 
-/**
- * The classes the phone menu looks elements up by (`INFIMA_QUERIED`) that no
- * element of the page has, if Docusaurus rendered it (its root, #__docusaurus).
- */
+/** The `INFIMA_QUERIED` classes no element has, on a page Docusaurus rendered (#__docusaurus). */
 export function infimaProblem(doc: DefaultTreeAdapterMap['document']): string | undefined {
   let app = false;
   const classes = new Set<string>();

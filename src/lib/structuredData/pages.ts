@@ -1,8 +1,4 @@
-/**
- * Page-level structured data: the home page's FAQ, a treatment page with its
- * procedure, and the surgeon's profile page. Pure functions of their input;
- * the page's language is `inLanguage` and every text is in it.
- */
+/** Page-level structured data (home FAQ, treatment and procedure, profile), every text in `inLanguage`. */
 import type {
   FAQPage,
   MedicalWebPage,
@@ -21,9 +17,8 @@ export interface FaqItem {
   answer: string;
 }
 
-/** A procedure's texts in the page's language, figures filled in. */
+/** A procedure's texts in the page's language, figures filled in; `name` is its page's title. */
 export interface ProcedureText {
-  /** The treatment's one name: its page's title. */
   name: string;
   bodyLocation: string;
   howPerformed: string;
@@ -33,7 +28,7 @@ export interface ProcedureText {
 
 export interface PageInput {
   siteUrl: string;
-  /** Absolute canonical URL of the page. */
+  /** Absolute canonical URL. */
   url: string;
   locale: Locale;
   name: string;
@@ -76,7 +71,6 @@ export interface ProcedureInput {
   url: string;
   locale: Locale;
   info: Pick<ProcedureInfo, 'schemaType' | 'procedureType'>;
-  /** Texts in the page's language, figures filled in. */
   text: ProcedureText;
 }
 
@@ -102,10 +96,9 @@ export function medicalProcedure(
   };
 }
 
+/** `procedureId`: the `@id` of the page's procedure, if any; `lastReviewed`: ISO date, when reviewed. */
 export interface MedicalWebPageInput extends PageInput {
-  /** `@id` of the procedure the page is about (a treatment page without procedure texts has none). */
   procedureId?: string;
-  /** ISO date of the last medical review, when known. */
   lastReviewed?: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Site-wide structured data: the practice, its clinics and the surgeon,
- * linked by stable `@id`s so page-level blocks can refer to them.
- */
+/** Site-wide structured data: practice, clinics and surgeon, with stable `@id`s page blocks refer to. */
 import type {Graph, Hospital, MedicalClinic, MedicalOrganization, Physician, PostalAddress, WebSite} from 'schema-dts';
 import {LOCALES, type Locale} from '../../data/locales';
 import type {Clinic, Practice} from '../../data/practice';
@@ -34,15 +31,14 @@ export interface SiteInput {
   locale: Locale;
   practice: Practice;
   texts: SeoTexts;
-  /** Site-relative path of the logo, e.g. `/img/logo.svg`. */
+  /** Site-relative, e.g. `/img/logo.svg`. */
   logoPath: string;
-  /** The treatments the surgeon offers, named and linked in the page's language. */
   services?: readonly Service[];
 }
 
+/** A treatment the surgeon offers, named in the page's language, with its page's absolute URL. */
 export interface Service {
   name: string;
-  /** Absolute URL of the treatment's page. */
   url: string;
 }
 
