@@ -1,5 +1,4 @@
-// ESLint 9 flat config. `npm run lint` runs it together with `prettier --check`.
-// Formatting is Prettier's job (eslint-config-prettier switches off the rules that clash).
+// `npm run lint` runs it with `prettier --check`; eslint-config-prettier turns off the rules that clash.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import prettier from 'eslint-config-prettier';
@@ -7,9 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Visible text that needs no <Translate>: punctuation, separators, digits and the
-// surgeon's name (a proper name is the same in every language). The rule compares
-// whole words, so "Dr. Jansen" is listed as its two words.
+// Visible text that needs no <Translate>: punctuation, digits and the surgeon's name, word by word.
 // prettier-ignore
 const untranslatedTextAllowed = [
   '·', '•', '—', '–', '-', '/', '|', '(', ')', '[', ']', ':', ',', '.', '+', '%', '×', '→', '←', '↗', '©', '*', '&', '#',
@@ -66,8 +63,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: untranslatedTextAllowed}],
       '@docusaurus/string-literal-i18n-messages': 'error',
-      // Internal links need <Link> (locale prefix, broken-link check); a fully
-      // resolved external, tel: or mailto: URL may stay a plain <a>.
+      // Internal links need <Link> (locale prefix, broken-link check); external, tel: and mailto: may not.
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },

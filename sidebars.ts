@@ -1,10 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {SIDEBAR_GROUPS, pagesInGroup, type SidebarGroup} from './src/data/routes';
 
-// The treatments menu, derived from the page registry
-// (src/data/routes.ts): one category per group, its treatment pages in
-// registry order. Category labels are translated in
-// i18n/<locale>/docusaurus-plugin-content-docs/current.json.
+// The treatments menu from the page registry; labels translated in docusaurus-plugin-content-docs/current.json.
 const LABELS: Record<SidebarGroup, string> = {
   conservative: 'Behandeling zonder operatie',
   operative: 'Behandeling met een operatie',

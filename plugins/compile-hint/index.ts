@@ -1,12 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later): the browser compiles
- * every function of the file on a background thread while the file
- * downloads, instead of on the main thread when each is first called.
- * Hydration calls most of the code, and compiling it lazily was about a
- * third of the main thread's work on a phone (guides/PERFORMANCE.md).
- * Other browsers read a comment.
+ * V8's compile hint (Chrome 136+): every function compiled off the main thread while the file downloads;
+ * lazy compiling was about a third of a phone's main-thread work in hydration (guides/PERFORMANCE.md).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

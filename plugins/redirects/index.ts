@@ -11,20 +11,11 @@ function redirectOwner(from: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/**
- * Adds the redirect pages to the locale's pages (../post-build, first of
- * its steps), for a plain static host. nginx and Cloudflare Pages answer
- * every alias with a 301 themselves (scripts/server-config: nginx.ts and the
- * build's `_worker.js`, pages.ts).
- */
+/** Redirect pages for a plain static host (nginx and Cloudflare Pages answer aliases with a 301 themselves). */
 export const redirectPagesStep: PostBuildStep = {
   name: 'redirect-pages',
   run({context, outDir, pages}) {
-    // Each locale builds into (and first empties) its own folder, so a
-    // locale writes the aliases under its own prefix (doubled about slug)
-    // into that folder; the default locale writes the region variants into
-    // the root. Paths are taken relative to the locale's folder, which is
-    // also right for a single-locale build (`--locale ar` writes to outDir).
+    // Each locale empties its own folder, so writes its own aliases there, relative to that folder.
     const {currentLocale} = context.i18n;
     const prefix = currentLocale === DEFAULT_LOCALE ? '' : `/${currentLocale}`;
     const siteUrl = context.siteConfig.url;

@@ -1,9 +1,4 @@
-/**
- * Cloudflare Pages' documented limits for `_headers`, counted as its parser
- * counts them (wrangler's workers-shared parseHeaders). A rule past a limit
- * is dropped with a warning at deploy, so the build fails instead, with
- * this message. (The routing is the build's `_worker.js`, no `_redirects`.)
- */
+/** Cloudflare Pages' `_headers` limits, counted as wrangler's parser does: past one, a deploy drops rules. */
 export const CLOUDFLARE_LIMITS = {headerRules: 100, lineLength: 2000};
 
 function rules(text: string): string[] {

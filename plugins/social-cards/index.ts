@@ -10,25 +10,13 @@ import {socialCard} from './card';
 import {pickFontFamily} from './fonts';
 import {renderCardPng} from './render';
 
-/**
- * What the head tags need of a card: its file and alt text (global data of this plugin).
- * A page not yet translated into the locale has no card there (its notice shows the site's card).
- */
+/** The cards' files and alt texts for the head tags (a notice shows the site's card). */
 export type SocialCardTags = Partial<Record<PageId, {file: string; alt: string}>>;
 
 /**
- * Generates at build time a 1200×630 PNG social card for every page of the
- * route table in the locale being built, in that locale's language, at the
- * path the `og:image` tag names (`<locale baseUrl>img/social/<page>.png`).
- * The texts are the translated content of plugins/site-texts.
- *
- * The cards' files and alt texts of the current locale reach the head tags
- * (theme/SiteMetadata) as global data, so the browser does not download the
- * card texts of all six languages.
- *
- * A production build starts rendering as soon as the texts are loaded:
- * sharp works on the thread pool while the bundler runs, and postBuild only
- * writes the files (the output folder is emptied between the two).
+ * A 1200×630 PNG social card per page in the locale's language, at the `og:image` path; their tags reach the
+ * head as this locale's global data only. Rendering starts with the texts (sharp works while the bundler
+ * runs); postBuild only writes the files, as the output folder is emptied in between.
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const pages = (): PageId[] => {

@@ -1,7 +1,4 @@
-/**
- * Renders a page's social card to PNG with sharp: wraps the texts by
- * measuring them in the chosen font, fills the SVG template, rasterises it.
- */
+/** Renders a social card to PNG with sharp: texts wrapped as measured in the font, the SVG template filled. */
 import sharp from 'sharp';
 import {LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {SOCIAL_CARD} from '../../src/data/socialCard';
@@ -10,11 +7,7 @@ import {inThreadPool} from '../threadPool';
 import type {SocialCard} from './card';
 import {cardSvg, escapeXml, SUBTITLE_SIZE, TEXT_WIDTH} from './template';
 
-/**
- * Widths already measured, for the whole build: wrapping measures each
- * growing line, the title again at every smaller size, and the locales share
- * names and places.
- */
+/** Widths measured, for the whole build: wrapping measures each line at every size, and locales share names. */
 const widths = processWide('social-card-text-widths', () => new Map<string, Promise<number>>());
 
 /** Rendered width in pixels of one line of text (direction does not change the width). */

@@ -50,10 +50,7 @@ export const structuredDataStep: PostBuildStep = {
   },
 };
 
-/**
- * The notice's title and text in the locale (i18n/<locale>/code.json, the
- * messages src/components/UntranslatedNotice shows), for its MedicalWebPage.
- */
+/** The untranslated notice's title and text in the locale's code.json, for its MedicalWebPage. */
 function noticeTexts(siteDir: string, locale: Locale): {name: string; description: string} {
   const file = path.join(siteDir, 'i18n', locale, 'code.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
