@@ -1,18 +1,9 @@
 /**
- * Termbase: one term per concept per language (ARCHITECTURE "Words").
- *
- * Each locale may have `i18n/<locale>/terms.json`:
+ * Termbase: one term per concept per language, in `i18n/<locale>/terms.json`:
  *   {"$comment": "…", "hip-joint": {"term": "heupgewricht", "wrong": ["…"], "allow": ["…"]}, …}
- * `wrong` lists the variants that must not appear anywhere in that locale (whole
- * words, case-insensitive, each inflected form listed), `allow` longer correct
- * phrases that contain a wrong variant. `npm run i18n:status` lists every wrong
- * variant it finds in the locale's pages, messages, site texts and structured data;
- * tests/content/terms.test.ts fails on any, and on a termbase that is not in this shape.
- * Every locale's file is read on its own, so termbases are added one by one.
- *
- * SHARED_CONCEPTS are the concepts every language must settle (issue 43: the
- * variants a native reading found); `i18n:status` warns, per locale, about each
- * one its termbase does not have yet, so each language fills in its own file.
+ * `wrong`: variants that must not appear in that locale (whole words, any case, each inflected form);
+ * `allow`: longer correct phrases that contain one. `npm run i18n:status` lists each one it finds.
+ * SHARED_CONCEPTS: the concepts every language must settle; a termbase without one gets a warning.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,10 +89,7 @@ export function termbaseLocales(siteDir: string): Locale[] {
   return LOCALES.filter((locale) => fs.existsSync(path.join(siteDir, termbasePath(locale))));
 }
 
-/**
- * Text as compared: Unicode NFC, without Arabic short vowels and tatweel, soft
- * hyphens and zero-width characters, so «صِناعي» and «صناعي» are the same word.
- */
+/** Text as compared: NFC, without Arabic short vowels, tatweel, soft hyphens and zero-width characters. */
 export function normalizeText(text: string): string {
   return text.normalize('NFC').replace(/[\u064B-\u065F\u0670\u0640\u00AD\u200B-\u200D\u2060]/g, '');
 }
@@ -219,9 +207,6 @@ export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
   return found;
 }
 
-// ---------------------------------------------------------------------------
-// What a locale's visitors read.
-
 export type TextSource = 'page' | 'message' | 'site text' | 'structured data';
 
 export interface LocaleText {
@@ -236,12 +221,11 @@ export interface LocaleText {
 /** The readable lines of an MDX page: front matter values and prose, without ids, tags, link targets or imports. */
 export function mdxTexts(file: string, content: string): LocaleText[] {
   const out: LocaleText[] = [];
-  // A front matter that cannot be read is reported by the status itself, with its line.
   let data: Record<string, unknown> = {};
   try {
     data = matter(content, {}).data as Record<string, unknown>;
   } catch {
-    data = {};
+    // A front matter that cannot be read is reported by the status itself, with its line.
   }
   for (const key of ['title', 'description', 'sidebar_label'] as const) {
     if (typeof data[key] === 'string') out.push({source: 'page', file, where: `front matter ${key}`, text: data[key]});
@@ -325,13 +309,7 @@ export interface TextOptions {
   buildDir?: string | false;
 }
 
-/**
- * Everything a visitor of `locale` reads, from the files it comes from: the pages,
- * the interface messages (for Dutch the default messages in src/ and the theme texts
- * of i18n/nl/code.json), the site texts (social cards, structured data, FAQ) and the
- * language offer. The structured data is built from the site texts and messages; when
- * a build exists, its JSON-LD is read as well.
- */
+/** Everything a visitor of `locale` reads: pages, messages, site texts, language offer and built JSON-LD. */
 export function localeTexts(siteDir: string, locale: Locale, options: TextOptions = {}): LocaleText[] {
   const out: LocaleText[] = [];
   const dutch = locale === DEFAULT_LOCALE;
@@ -404,14 +382,8 @@ export function collectTermStatus(
       const hits = localeTexts(siteDir, locale, options).flatMap((t) =>
         findWrong(t.text, termbase).map((w) => ({...w, source: t.source, file: t.file, where: t.where})),
       );
-      return {
-        locale,
-        file: termbasePath(locale),
-        errors,
-        hits,
-        concepts: Object.keys(termbase).length,
-        missing: missingSharedConcepts(termbase),
-      };
+      const concepts = Object.keys(termbase).length;
+      return {locale, file: termbasePath(locale), errors, hits, concepts, missing: missingSharedConcepts(termbase)};
     });
 }
 
