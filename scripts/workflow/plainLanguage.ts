@@ -1,8 +1,6 @@
 /**
- * Plain language (`npm run i18n:status` prints it): sentences longer than
- * LONG_SENTENCE_WORDS words in the pages and in the interface texts, per
- * language, all six. Patients read these pages on a phone, often in their
- * second language; the target is at most MAX_LONG_SENTENCES per locale.
+ * Plain language (printed by `npm run i18n:status`): sentences over LONG_SENTENCE_WORDS words in the
+ * pages and interface texts of each language; patients read on a phone, often in a second language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +13,7 @@ export const MAX_LONG_SENTENCES = 3;
 /** Every language is reported; tests/content/plain-language.test.ts holds each to its ceiling. */
 export const PLAIN_LANGUAGE_LOCALES: readonly Locale[] = LOCALES;
 
-/**
- * Locales still above the target, with the most long sentences the test allows
- * them meanwhile, so none gets worse. Remove a locale's entry once it is at the
- * target; it is then held to MAX_LONG_SENTENCES like the others.
- */
+/** Locales still above the target: the most long sentences the test allows them meanwhile. */
 export const LONG_SENTENCE_CEILINGS: Partial<Record<Locale, {pages: number; interface: number}>> = {};
 
 /** The most long sentences a locale's pages or interface texts may have today. */
@@ -90,11 +84,7 @@ function jsonMessages(file: string, siteDir: string): InterfaceText[] {
   return Object.entries(table).map(([id, {message}]) => ({file: path.relative(siteDir, file), id, message}));
 }
 
-/**
- * Every interface text of a locale: code.json (for Dutch the defaults in the
- * components, read as the write-translations plugin reads them) and every
- * site-texts file (Dutch originals in src/texts/).
- */
+/** Every interface text of a locale: code.json (Dutch: the defaults in src/) and its site-texts files. */
 export function interfaceTexts(siteDir: string, locale: string): InterfaceText[] {
   const textsDir =
     locale === 'nl' ? path.join(siteDir, 'src', 'texts') : path.join(siteDir, 'i18n', locale, 'site-texts');
@@ -103,21 +93,14 @@ export function interfaceTexts(siteDir: string, locale: string): InterfaceText[]
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => jsonMessages(path.join(textsDir, f), siteDir));
   if (locale !== 'nl') return [...jsonMessages(path.join(siteDir, 'i18n', locale, 'code.json'), siteDir), ...siteTexts];
-  const defaults = [...sourceDefaults(siteDir)].map(([id, message]) => ({
-    file: 'src (code.json defaults)',
-    id,
-    message,
-  }));
-  return [...defaults, ...siteTexts];
+  const file = 'src (code.json defaults)';
+  return [...[...sourceDefaults(siteDir)].map(([id, message]) => ({file, id, message})), ...siteTexts];
 }
 
 /** Interface sentences over LONG_SENTENCE_WORDS words; plural forms (`a|b`) count one by one. */
 export function longInterfaceSentences(siteDir: string, locale: string): LongSentence[] {
   return interfaceTexts(siteDir, locale).flatMap(({file, id, message}) =>
-    message
-      .split('|')
-      .slice(-1)
-      .flatMap((form) => sentencesOf(form))
+    sentencesOf(message.split('|').at(-1)!)
       .map((sentence) => ({file: `${file}#${id}`, words: wordCount(sentence), sentence}))
       .filter((s) => s.words > LONG_SENTENCE_WORDS),
   );
