@@ -31,12 +31,6 @@ export interface MarkTarget {
   rel: string;
 }
 
-export interface MarkResult extends MarkTarget {
-  file: string;
-  hash: string;
-  previous?: string;
-}
-
 function findSource(siteDir: string, page: string): string | undefined {
   if (isDocFile(page) && fs.existsSync(path.join(siteDir, docsDir, page))) return page;
   for (const ext of DOC_EXTENSIONS) {
@@ -69,7 +63,7 @@ export function resolveTargets(siteDir: string, args: readonly string[], locales
   return targets;
 }
 
-export function markTranslation(siteDir: string, target: MarkTarget): MarkResult {
+export function markTranslation(siteDir: string, target: MarkTarget) {
   const file = translatedDocPath(target.locale, target.rel);
   const abs = path.join(siteDir, file);
   if (!fs.existsSync(abs)) throw new Error(`${file} does not exist: translate ${docsDir}/${target.rel} first`);

@@ -50,12 +50,6 @@ export function wordCount(sentence: string): number {
   return sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export interface LongSentence {
-  file: string;
-  words: number;
-  sentence: string;
-}
-
 export function docFiles(siteDir: string, locale: string): string[] {
   const dir = path.join(siteDir, localeDocsDir(locale));
   return fs
@@ -64,7 +58,7 @@ export function docFiles(siteDir: string, locale: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export function longSentences(siteDir: string, locale: string): LongSentence[] {
+export function longSentences(siteDir: string, locale: string) {
   return docFiles(siteDir, locale).flatMap((file) =>
     sentencesOf(proseOf(pageBody(fs.readFileSync(file, 'utf8'))))
       .map((sentence) => ({file: path.relative(siteDir, file), words: wordCount(sentence), sentence}))
@@ -72,20 +66,13 @@ export function longSentences(siteDir: string, locale: string): LongSentence[] {
   );
 }
 
-/** One interface text: a message of code.json (Dutch: the `<Translate>` default) or of a site-texts file. */
-export interface InterfaceText {
-  file: string;
-  id: string;
-  message: string;
-}
-
-function jsonMessages(file: string, siteDir: string): InterfaceText[] {
+function jsonMessages(file: string, siteDir: string) {
   const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
   return Object.entries(table).map(([id, {message}]) => ({file: path.relative(siteDir, file), id, message}));
 }
 
 /** Every interface text of a locale: code.json (Dutch: the defaults in src/) and its site-texts files. */
-export function interfaceTexts(siteDir: string, locale: string): InterfaceText[] {
+export function interfaceTexts(siteDir: string, locale: string) {
   const textsDir =
     locale === 'nl' ? path.join(siteDir, 'src', 'texts') : path.join(siteDir, 'i18n', locale, 'site-texts');
   const siteTexts = fs
@@ -98,7 +85,7 @@ export function interfaceTexts(siteDir: string, locale: string): InterfaceText[]
 }
 
 /** Interface sentences over LONG_SENTENCE_WORDS words; plural forms (`a|b`) count one by one. */
-export function longInterfaceSentences(siteDir: string, locale: string): LongSentence[] {
+export function longInterfaceSentences(siteDir: string, locale: string) {
   return interfaceTexts(siteDir, locale).flatMap(({file, id, message}) =>
     sentencesOf(message.split('|').at(-1)!)
       .map((sentence) => ({file: `${file}#${id}`, words: wordCount(sentence), sentence}))
@@ -106,16 +93,7 @@ export function longInterfaceSentences(siteDir: string, locale: string): LongSen
   );
 }
 
-export interface PlainLanguageCount {
-  locale: Locale;
-  pages: LongSentence[];
-  interface: LongSentence[];
-}
-
-export function plainLanguageReport(
-  siteDir: string,
-  locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES,
-): PlainLanguageCount[] {
+export function plainLanguageReport(siteDir: string, locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES) {
   return locales.map((locale) => ({
     locale,
     pages: longSentences(siteDir, locale),

@@ -117,18 +117,13 @@ function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleRe
   }
 }
 
-const ERRORS: ReadonlySet<string> = new Set([
-  'message:missing',
-  'message:empty',
-  'message:untranslated',
-  'message:placeholders',
-  'message:pluralForms',
-  'page:missing',
-  'page:frontMatter',
-]);
+const ERRORS: Record<Issue['kind'], readonly string[]> = {
+  message: ['missing', 'empty', 'untranslated', 'placeholders', 'pluralForms'],
+  page: ['missing', 'frontMatter'],
+};
 
 export function isError(issue: Issue): boolean {
-  return ERRORS.has(`${issue.kind}:${issue.problem}`);
+  return ERRORS[issue.kind].includes(issue.problem);
 }
 
 /** A page not translated yet is listed, neither error nor warning: the site serves a notice in its place. */
@@ -410,12 +405,7 @@ export interface FormatOptions {
 }
 
 /** `lacks {a} {b}, has unknown {c}`: what a translation lacks of the Dutch and has beyond it. */
-function lacksAndHas(
-  missing: string[] = [],
-  extra: string[] = [],
-  extraWord: string,
-  show: (name: string) => string,
-): string {
+function lacksAndHas(missing: string[] = [], extra: string[] = [], extraWord: string, show: (name: string) => string) {
   const parts = [
     missing.length ? `lacks ${missing.map(show).join(' ')}` : '',
     extra.length ? `has ${extraWord} ${extra.map(show).join(' ')}` : '',
