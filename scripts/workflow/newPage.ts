@@ -146,18 +146,14 @@ Example:
   --dry-run   only check the input and show what would change`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
-  const localeOptions = Object.fromEntries(LOCALES.map((l) => [l, {type: 'string' as const}]));
+  const texts = [...LOCALES, 'title', 'description', 'keywords', 'group'];
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
-        ...localeOptions,
-        title: {type: 'string'},
-        description: {type: 'string'},
-        keywords: {type: 'string'},
-        group: {type: 'string'},
+        ...Object.fromEntries(texts.map((key) => [key, {type: 'string' as const}])),
         'dry-run': {type: 'boolean'},
         help: {type: 'boolean', short: 'h'},
       },

@@ -311,12 +311,6 @@ export const countWarnings = countOf((i) => !isError(i) && !isPending(i));
 /** Pages not translated yet (their locale serves a notice). */
 export const countPending = countOf(isPending);
 
-export interface Reference {
-  /** Folder holding code.json and the plugins' JSON files, in Dutch. */
-  dir: string;
-  cleanup: () => void;
-}
-
 /** The `docusaurus` command of the site's installed @docusaurus/core. */
 export function docusaurusBin(siteDir: string): string {
   return path.join(
@@ -329,7 +323,7 @@ export function docusaurusBin(siteDir: string): string {
  * `docusaurus write-translations --locale <defaultLocale>` into temporary folders, so nothing in the
  * repository changes; the config wrapper lives under node_modules/.cache for plugins to resolve.
  */
-export function generateReference(siteDir: string, defaultLocale: string): Reference {
+export function generateReference(siteDir: string, defaultLocale: string) {
   const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
   if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
   const i18nDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-reference-'));
@@ -564,16 +558,11 @@ function run(argv: string[], siteDir: string): number {
   }
   const locales = wanted.length > 0 ? wanted : all;
 
-  let reference: Reference;
-  if (values.reference) {
-    reference = {dir: path.resolve(values.reference), cleanup: () => {}};
-  } else {
-    if (!values.json)
-      console.error(
-        `Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder)…`,
-      );
-    reference = generateReference(siteDir, DEFAULT_LOCALE);
-  }
+  const extracting = `docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder`;
+  if (!values.reference && !values.json) console.error(`Extracting the Dutch messages (${extracting})…`);
+  const reference = values.reference
+    ? {dir: path.resolve(values.reference), cleanup: () => {}}
+    : generateReference(siteDir, DEFAULT_LOCALE);
   try {
     const reports = collectStatus({
       siteDir,
