@@ -163,7 +163,6 @@ export function notTranslated(
   return undefined;
 }
 
-/** Names of the `{placeholders}` in a message. */
 export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 }
@@ -177,27 +176,17 @@ export function pluralFormCount(locale: string): number {
   }
 }
 
-/** One translation file of a locale beside its Dutch reference. */
-export interface MessageFile {
-  /** Relative to `i18n/<locale>/` (`code.json`), the key of the message record. */
-  key: string;
-  /** Site-relative (`i18n/de/code.json`). */
-  file: string;
-  translated: TranslationFile;
-  /** The Dutch messages, with the theme texts the site words itself in `i18n/nl/code.json` (required everywhere). */
-  reference: TranslationFile;
-  /** The ids a locale may leave out or leave Dutch: Docusaurus translates them. */
-  optional: (id: string) => boolean;
-}
-
-/** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`; see MessageFile). */
+/** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`): required in every locale. */
 export function siteThemeTexts(siteDir: string): TranslationFile {
   const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
   return fs.existsSync(file) ? readTranslationFile(file) : {};
 }
 
-/** Every translation file of `locale` that the Dutch reference has. */
-export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList): MessageFile[] {
+/**
+ * Each translation file of `locale` beside its Dutch reference (with the site's theme texts); `key`: its
+ * path under `i18n/<locale>/`; `optional`: the ids Docusaurus translates, which may be left out or Dutch.
+ */
+export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList) {
   return listFiles(referenceDir, (name) => name.endsWith('.json')).map((rel) => {
     const key = toPosix(rel);
     const file = path.posix.join('i18n', locale, key);
@@ -208,7 +197,7 @@ export function messageFiles(siteDir: string, referenceDir: string, locale: stri
       file,
       translated: fs.existsSync(abs) ? readTranslationFile(abs) : {},
       reference: {...readTranslationFile(path.join(referenceDir, rel)), ...theme},
-      optional: (id) => allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)) && !(id in theme),
+      optional: (id: string) => allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)) && !(id in theme),
     };
   });
 }
@@ -292,7 +281,6 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
   }
 }
 
-/** The status of every locale against the Dutch reference. */
 export function collectStatus(input: StatusInput): LocaleReport[] {
   return input.locales.map((locale) => {
     const report: LocaleReport = {locale, issues: [], obsolete: []};
@@ -371,7 +359,6 @@ function pad(cells: string[], widths: number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 }
 
-/** Counts the issues of one kind with one of the problems. */
 const counter =
   (kind: Issue['kind'], ...problems: string[]) =>
   (r: LocaleReport): number =>

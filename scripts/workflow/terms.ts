@@ -79,12 +79,10 @@ export type Termbase = Record<string, TermEntry>;
 const CONCEPT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ENTRY_KEYS = new Set(['term', 'wrong', 'allow']);
 
-/** Site-relative path of a locale's termbase. */
 export function termbasePath(locale: string): string {
   return path.posix.join('i18n', locale, TERMBASE_FILE);
 }
 
-/** The locales that have a termbase, in the site's order. */
 export function termbaseLocales(siteDir: string): Locale[] {
   return LOCALES.filter((locale) => fs.existsSync(path.join(siteDir, termbasePath(locale))));
 }
