@@ -139,16 +139,15 @@ export function parseTermbase(raw: unknown, file: string): {termbase: Termbase; 
       errors.push(`${where}: "allow" must be a list of non-empty strings`);
       continue;
     }
-    const term = entry.term;
-    const wrong = entry.wrong;
     const seen = new Set<string>();
-    for (const variant of wrong) {
+    for (const variant of entry.wrong) {
       const key = normalizeText(variant).toLocaleLowerCase();
       if (seen.has(key)) errors.push(`${where}: "${variant}" is listed twice`);
       seen.add(key);
-      if (key === normalizeText(term).toLocaleLowerCase()) errors.push(`${where}: "${variant}" is the term itself`);
+      if (key === normalizeText(entry.term).toLocaleLowerCase())
+        errors.push(`${where}: "${variant}" is the term itself`);
     }
-    termbase[id] = {term, wrong, ...(entry.allow ? {allow: entry.allow as string[]} : {})};
+    termbase[id] = {term: entry.term, wrong: entry.wrong, ...(entry.allow ? {allow: entry.allow as string[]} : {})};
   }
   // A term another concept calls wrong would be flagged wherever it is used correctly.
   for (const [id, {term}] of Object.entries(termbase)) {
