@@ -1,15 +1,7 @@
-// `npm run audit`: this site's paint, blocking time and script against stock
-// Docusaurus with beasties' critical CSS (the anchor), as Chromium gets them
-// on a phone: 4× CPU slowdown, a fresh profile per visit, each server behind a
-// TCP proxy that models the link (scripts/workflow/wire.ts: 150 ms round trip,
-// 1.6 Mbit/s shared downlink, slow start). The sides alternate visit by visit
-// in one run, so a ratio compares them under the same load.
-//
-// Per visit: FCP and LCP (PerformanceObserver), TBT (long tasks beyond 50 ms
-// from FCP until the page is quiet: 5 s after load with no long task, at most
-// 30 s), first-view JS (encoded bodies of the scripts it loaded; prefetches
-// are not scripts to the browser). Pages, budgets and tables:
-// scripts/workflow/auditBudgets.ts. A measuring script, not a test.
+// `npm run audit`: this site's FCP, LCP, TBT and first-view JS against stock Docusaurus (the anchor)
+// in Chromium as on a phone (4× CPU, a fresh profile per visit, the link modelled by workflow/wire.ts),
+// the sides alternating visit by visit so ratios compare them under one load. Pages, budgets and
+// tables: workflow/auditBudgets.ts. A measuring script, not a test.
 //
 // Options:
 //   --runs <n>            visits per page and side (default 5)
@@ -62,11 +54,7 @@ const pages = wanted.map((w) => {
   return page;
 });
 
-/**
- * A plain static server for one side (serve-handler, as `docusaurus serve`), gzip on the fly for
- * both sides alike (compression); this site's side also sends the headers of its `_headers`.
- * Pages are asked for at their canonical URL, which serve-handler answers with the folder's index.html.
- */
+/** A static server for one side (serve-handler, as `docusaurus serve`, with gzip for both alike). */
 async function startStatic(root, headers) {
   const gzip = compression();
   const config = {

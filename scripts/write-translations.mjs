@@ -1,17 +1,7 @@
-// `npm run write-translations`: refresh i18n/<locale>/ for every translated locale with
-// Docusaurus's own `docusaurus write-translations --locale <l>` (guides/TRANSLATORS.md).
-//
-// Docusaurus only adds ids that are new (with the Dutch default message, for the
-// translator to replace) and never overwrites an existing message. This script
-// also checks that afterwards: it compares every message before and after and
-// fails loudly if one was lost or changed. `--override` is refused for that reason.
-//
-// Docusaurus also adds every message of its theme to code.json (82 of them, most never
-// shown on this site, some only in English). The theme texts the site shows are worded
-// by the site itself in i18n/nl/code.json and kept in each locale's code.json, translated;
-// a locale that lacks one gets it with the Dutch text (for the translator to replace, as
-// for any new id; i18n:status reports it), any other theme id Docusaurus adds is dropped
-// again, so on a clean checkout this command changes no file (tests/content/writeTranslations.test.ts).
+// `npm run write-translations`: refresh i18n/<locale>/ with `docusaurus write-translations --locale <l>`,
+// which adds new ids with the Dutch default; this script fails if an existing message changed
+// (so `--override` is refused). Of the theme ids Docusaurus adds to code.json, those the site shows
+// get the site's Dutch text (i18n/nl/code.json), the rest are dropped: a clean checkout stays clean.
 //
 //   npm run write-translations                 all locales but Dutch
 //   npm run write-translations -- --locale de  one locale (repeatable)
@@ -26,11 +16,7 @@ const {docusaurusBin, loadAllowList, siteThemeTexts} = loadTs('./workflow/status
 const {listFiles} = loadTs('./workflow/translationFiles.ts');
 const {docusaurusIdPrefixes} = loadAllowList();
 
-/**
- * Of the Docusaurus theme ids this run added to i18n/<locale>/code.json, keeps the ones
- * the site shows, with the site's Dutch text in place of Docusaurus's wording, and
- * removes the rest (noise). Returns how many were dropped and how many kept.
- */
+/** Keeps the theme ids this run added that the site shows (with its Dutch text), drops the rest; counts both. */
 function settleAddedThemeIds(locale, before) {
   const file = path.join(siteDir, 'i18n', locale, 'code.json');
   if (!fs.existsSync(file)) return {dropped: 0, kept: 0};

@@ -1,7 +1,4 @@
-/**
- * `npm run server-config -- nginx [options]`: prints the nginx config of the
- * finished build (see nginx.ts). USAGE below lists the options.
- */
+/** `npm run server-config -- nginx [options]`: prints the nginx config of the finished build (nginx.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_SITE_URL} from '../../src/data/site';
@@ -33,11 +30,7 @@ export function buildHeaders(buildDir: string): Record<string, string> {
   return headers;
 }
 
-/**
- * The host of the public origin a build was made for (its `SITE_URL`), read
- * from the build's security.txt (`Canonical:`, plugins/security-headers);
- * the environment's SITE_URL or the default when the build has none.
- */
+/** The host of the build's `SITE_URL` (its security.txt's `Canonical:`), else of SITE_URL or the default. */
 export function siteHost(buildDir?: string): string {
   const file = buildDir ? path.join(buildDir, '.well-known', 'security.txt') : '';
   const canonical = file && fs.existsSync(file) ? /^Canonical:\s*(\S+)/m.exec(fs.readFileSync(file, 'utf8'))?.[1] : '';

@@ -1,34 +1,17 @@
 /**
- * Renders the nginx configuration of the build: `map` blocks (http context)
- * and one `server { … }` block, from the routing rules (`rules.ts`, i.e. the
- * route table) and the finished build's `_headers` (security headers with
- * the CSP hashes of this build). Pure: the CLI (`scripts/server-config.mjs`)
- * reads the build and prints the result.
+ * The nginx config of the build (`map` blocks for the http context and the server blocks) from the
+ * route table's rules (rules.ts) and the build's `_headers`. Pure: cli.ts reads the build.
  *
- * How a request is answered (same order as the Cloudflare Pages worker, pages.ts):
- * 1. a method other than GET/HEAD: 405;
- * 2. `$uri` (decoded, dot segments resolved, slashes merged) names a page of
- *    the route table: 301 to its canonical URL unless the raw request path
- *    is exactly that URL (aliases, `index.html`, trailing or repeated
- *    slashes, `%2F`), else the page's `index.html`;
- * 3. any other existing file except `.html`, `_headers`, `_redirects` and
- *    precompressed twins;
- * 4. else 404 with the 404 page of the locale the path starts with.
- * Redirect targets are constants of the route table (never `$uri`, which is
- * decoded and could carry a CR/LF into the Location header).
+ * A request is answered in the order of the Pages worker (pages.ts): a method other than GET/HEAD
+ * gets 405; a `$uri` naming a page 301s to its canonical URL unless the raw path is exactly that,
+ * else gets the page's index.html; any other file but `.html`, host configs and precompressed twins
+ * is served; else the 404 page of the path's locale. Redirect targets are route-table constants,
+ * never the decoded `$uri` (which could carry a CR/LF into Location).
  *
- * Host names: the site's server names its hosts (`server_name`); the second
- * and later names 301 to the first. With a certificate (`tls`) the site is
- * served over HTTPS (HTTP/2, HSTS on every response), and the plain-HTTP
- * server answers every request with one 301 to the same path on HTTPS on the
- * same host (HSTS preload and the HTTP Observatory both want that first hop to
- * stay on the host), except certbot's `/.well-known/acme-challenge/` (`acmeRoot`).
- * The server on the plain-HTTP ports is their `default_server`: a request
- * whose request line is malformed or too long is answered before nginx reads
- * its Host, by the port's default server, and it must carry the security
- * headers too. So Debian's default site goes (README "Deploy"). With TLS a
- * host the site does not name gets 421 on every port; without (TLS ends at a
- * proxy, which may send its own Host) the site answers any host.
+ * Other server names 301 to the first. With `tls`, plain HTTP only 301s to HTTPS on the same host
+ * (HSTS preload wants that first hop), but for certbot's challenge (`acmeRoot`), and an unnamed host
+ * gets 421. The plain-HTTP server is its ports' `default_server`: nginx answers a malformed request
+ * line from it before reading Host, and that answer needs the security headers too.
  */
 import {
   CACHE_IMMUTABLE,
@@ -47,7 +30,7 @@ export interface TlsOptions {
   key: string;
   /** `listen` parameters of the HTTPS server: `443`, `[::]:443`, … */
   listen: string[];
-  /** Folder certbot's webroot mode writes `.well-known/acme-challenge/` into, served over plain HTTP. */
+  /** certbot's webroot folder, served over plain HTTP. */
   acmeRoot?: string;
 }
 
@@ -56,23 +39,19 @@ export interface NginxOptions {
   root: string;
   /** `listen` parameters (plain HTTP): `80`, `127.0.0.1:8080`, `[::]:80`, … */
   listen: string | string[];
-  /** Host names; the first is the site's, the others 301 to it. None: the server answers any host. */
+  /** Host names, the site's first. None: the server answers any host. */
   serverNames?: string[];
-  /** Serve HTTPS with this certificate; plain HTTP then only redirects. */
   tls?: TlsOptions;
   /** Security headers for every response (from the build's `_headers`). */
   headers: Record<string, string>;
   rules: RouteRules;
-  /** Serve `.br` twins (needs the brotli static module: Debian `libnginx-mod-http-brotli-static`). */
+  /** Serve `.br` twins (needs nginx's brotli static module). */
   brotli: boolean;
   /** Prefix of the variable names, so two sites' configs can share one `http {}`. */
   prefix?: string;
 }
 
-/**
- * A constant as an nginx double-quoted string. nginx has no escape for `$`
- * (it would start a variable), so a value with `$` or a line break is refused.
- */
+/** A constant as an nginx double-quoted string: nginx has no escape for `$`, so `$` is refused. */
 export function literal(value: string): string {
   if (/[$\r\n]/.test(value)) throw new Error(`not an nginx constant: ${JSON.stringify(value)}`);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
@@ -100,11 +79,6 @@ function listenValue(value: string): string {
     throw new Error(`not a listen address: ${JSON.stringify(value)} (expected PORT, ADDR:PORT or [IPv6]:PORT)`);
   }
   return value;
-}
-
-/** The port of a listen parameter (`443`, `127.0.0.1:8443`, `[::]:443`). */
-export function listenPort(value: string): number {
-  return Number(/(\d+)$/.exec(value)![1]);
 }
 
 /** The HSTS max-age an HTTPS site must send at least (one year). */
@@ -137,76 +111,72 @@ export function renderNginx(options: NginxOptions): string {
   const out: string[] = [];
   const line = (s = '') => out.push(s);
 
+  /** A `map` block: its default (none when undefined) and then its entries. */
+  const map = (from: string, to: string, fallback: string | undefined, entries: string[]) => {
+    line(`map ${from} ${to} {`);
+    if (fallback !== undefined) line(`  default ${fallback};`);
+    for (const entry of entries) line(`  ${entry};`);
+    line('}');
+  };
+
   line('# Generated by `npm run server-config -- nginx` from the route table and the build; do not edit.');
   line('# Include in the http {} context (Debian: /etc/nginx/conf.d/site.conf) next to mime.types.');
   line();
   line('# Raw request path (still percent-encoded), to compare with the canonical URL.');
-  line(`map $request_uri ${v('raw_path')} {`);
-  line('  "~^(?<path>[^?]*)" $path;');
-  line('}');
+  map('$request_uri', v('raw_path'), undefined, ['"~^(?<path>[^?]*)" $path']);
   line();
   line('# The canonical URL of the page a path names: every form of every page of the route table.');
-  line(`map $uri ${v('canonical')} {`);
-  line('  default "";');
-  for (const [from, to] of rules.exact) line(`  ${mapKey(from)} ${literal(to)};`);
-  for (const {pattern, to} of rules.patterns) line(`  ${mapKey(`~${pattern}`)} ${literal(to)};`);
-  line('}');
+  map('$uri', v('canonical'), '""', [
+    ...[...rules.exact].map(([from, to]) => `${mapKey(from)} ${literal(to)}`),
+    ...rules.patterns.map(({pattern, to}) => `${mapKey(`~${pattern}`)} ${literal(to)}`),
+  ]);
   line();
   line('# Where to send the request: nowhere when the raw path is the canonical URL itself.');
-  line(`map "${v('raw_path')} ${v('canonical')}" ${v('redirect')} {`);
-  line('  default "";');
-  line('  "~^(\\S*) \\1$" "";');
-  line('  "~^\\S* (?<to>/\\S*)$" $to;');
-  line('}');
+  map(`"${v('raw_path')} ${v('canonical')}"`, v('redirect'), '""', [
+    '"~^(\\S*) \\1$" ""',
+    '"~^\\S* (?<to>/\\S*)$" $to',
+  ]);
   line();
   line('# The query of the request, joined to a target that may carry one (`?lng=nl`).');
-  line(`map "${v('redirect')}|$args" ${v('redirect_query')} {`);
-  line('  default "";');
-  line('  "~^[^|]*\\?[^|]*\\|(?<q>.+)$" &$q;');
-  line('  "~^[^|]*\\|(?<q>.+)$" ?$q;');
-  line('}');
+  map(`"${v('redirect')}|$args"`, v('redirect_query'), '""', [
+    '"~^[^|]*\\?[^|]*\\|(?<q>.+)$" &$q',
+    '"~^[^|]*\\|(?<q>.+)$" ?$q',
+  ]);
   line();
   line('# The file of a canonical page.');
-  line(`map ${v('canonical')} ${v('page_file')} {`);
-  line('  default "";');
-  line('  "~^(?<dir>.*/)$" ${dir}index.html;');
-  line('  "~^(?<page>/.+)$" $page/index.html;');
-  line('}');
+  map(v('canonical'), v('page_file'), '""', [
+    '"~^(?<dir>.*/)$" ${dir}index.html',
+    '"~^(?<page>/.+)$" $page/index.html',
+  ]);
   line();
   line(
     '# The 404 page of the language (or region variant, any letter case) the raw path starts with; Dutch at the root.',
   );
-  line(`map ${v('raw_path')} ${v('not_found')} {`);
-  line('  default /404.html;');
-  for (const {pattern, page} of NOT_FOUND_PATTERNS) line(`  ${mapKey(`~${pattern}`)} ${page};`);
-  line('}');
+  map(
+    v('raw_path'),
+    v('not_found'),
+    '/404.html',
+    NOT_FOUND_PATTERNS.map(({pattern, page}) => `${mapKey(`~${pattern}`)} ${page}`),
+  );
   line();
   line('# The language of the page or 404 page served (its file, once try_files or error_page chose it).');
-  line(`map $uri ${v('file_language')} {`);
-  line('  default "";');
-  for (const [page, language] of Object.entries(pageLanguages())) {
+  const files = Object.entries(pageLanguages()).map(([page, language]) => {
     const file = page.endsWith('.html') ? page : `${page.endsWith('/') ? page : `${page}/`}index.html`;
-    line(`  ${mapKey(file)} ${language};`);
-  }
-  line('}');
-  line(`map "$status:${v('file_language')}" ${v('content_language')} {`);
-  line('  default "";');
-  line('  "~^(?:200|206|304|404):(?<language>.+)$" $language;');
-  line('}');
+    return `${mapKey(file)} ${language}`;
+  });
+  map('$uri', v('file_language'), '""', files);
+  map(`"$status:${v('file_language')}"`, v('content_language'), '""', [
+    '"~^(?:200|206|304|404):(?<language>.+)$" $language',
+  ]);
   line();
-  line(`map $uri ${v('cache_control')} {`);
-  line(`  default ${literal(CACHE_REVALIDATE)};`);
-  line(`  ${mapKey(`~${IMMUTABLE_PATH}`)} ${literal(CACHE_IMMUTABLE)};`);
-  line('}');
+  map('$uri', v('cache_control'), literal(CACHE_REVALIDATE), [
+    `${mapKey(`~${IMMUTABLE_PATH}`)} ${literal(CACHE_IMMUTABLE)}`,
+  ]);
   line();
   line('# Requests of one client address in progress at once (the zone needs the http {} context this file is in).');
   line(`limit_conn_zone $binary_remote_addr zone=${options.prefix ?? 'site'}_per_client:10m;`);
   line();
-  line(`map $request_method ${v('allow')} {`);
-  line('  default "GET, HEAD";');
-  line('  GET "";');
-  line('  HEAD "";');
-  line('}');
+  map('$request_method', v('allow'), '"GET, HEAD"', ['GET ""', 'HEAD ""']);
   line();
   const listens = (Array.isArray(options.listen) ? options.listen : [options.listen]).map(listenValue);
   const names = (options.serverNames ?? []).map(hostName);
@@ -217,7 +187,7 @@ export function renderNginx(options: NginxOptions): string {
     checkHsts(options.headers);
   }
   const siteListens = tls ? tls.listen.map(listenValue) : listens;
-  const tlsPort = tls ? listenPort(siteListens[0]!) : 0;
+  const tlsPort = tls ? Number(/(\d+)$/.exec(siteListens[0]!)![1]) : 0;
   /** `https://host` with the port when it is not 443. */
   const httpsOrigin = (host: string) => `https://${host}${tlsPort === 443 ? '' : `:${tlsPort}`}`;
   const headerLines = () => {
@@ -250,26 +220,23 @@ export function renderNginx(options: NginxOptions): string {
     line('  ssl_session_timeout 1d;');
     line('  ssl_session_tickets off;');
   };
-  const misdirectedLines = () => {
-    if (!tls) return;
-    line(`  if (${v('misdirected')}) {`);
-    line('    return 421;');
+  /** A block in a server: `head {`, each of `body` as a directive, `}`. */
+  const block = (head: string, ...body: string[]) => {
+    line(`  ${head} {`);
+    for (const directive of body) line(`    ${directive};`);
     line('  }');
   };
+  const misdirectedLines = () => tls && block(`if (${v('misdirected')})`, 'return 421');
 
   if (tls) {
     line();
     line("# Any host but the site's own gets 421 (the site's servers are the default ones on their ports).");
-    line(`map $host ${v('misdirected')} {`);
-    line('  default 1;');
-    for (const name of names) line(`  ${mapKey(name)} 0;`);
-    line('}');
+    const hosts = names.map((name) => `${mapKey(name)} 0`);
+    map('$host', v('misdirected'), '1', hosts);
     line();
     line('# Plain HTTP goes to HTTPS on the same host first (HSTS preload and the HTTP Observatory ask for that).');
-    line(`map $host ${v('https_origin')} {`);
-    line(`  default ${literal(httpsOrigin(primary!))};`);
-    for (const name of names) line(`  ${mapKey(name)} ${literal(httpsOrigin(name))};`);
-    line('}');
+    const origins = names.map((name) => `${mapKey(name)} ${literal(httpsOrigin(name))}`);
+    map('$host', v('https_origin'), literal(httpsOrigin(primary!)), origins);
   }
 
   line();
@@ -305,31 +272,18 @@ export function renderNginx(options: NginxOptions): string {
   line(`  add_header Content-Language ${v('content_language')} always;`);
   line();
   misdirectedLines();
-  line('  if ($request_method !~ ^(?:GET|HEAD)$) {');
-  line('    return 405;');
-  line('  }');
-  line(`  if (${v('redirect')}) {`);
-  line(`    return 301 ${v('redirect')}${v('redirect_query')};`);
-  line('  }');
+  block('if ($request_method !~ ^(?:GET|HEAD)$)', 'return 405');
+  block(`if (${v('redirect')})`, `return 301 ${v('redirect')}${v('redirect_query')}`);
   line();
   line(`  error_page 404 ${v('not_found')};`);
   line();
-  line('  location / {');
-  line(`    try_files ${v('page_file')} $uri =404;`);
-  line('  }');
+  block('location /', `try_files ${v('page_file')} $uri =404`);
   line('  # HTML only as a page of the route table; never the host configs or a precompressed twin.');
-  line('  location ~ (?:\\.html|\\.gz|\\.br|/_headers|/_redirects|/_worker\\.js)$ {');
-  line('    return 404;');
-  line('  }');
+  block('location ~ (?:\\.html|\\.gz|\\.br|/_headers|/_redirects|/_worker\\.js)$', 'return 404');
   line('  # A folder is no page unless the route table says so (no index.html of a redirect folder, no listing).');
-  line('  location ~ /$ {');
-  line(`    try_files ${v('page_file')} =404;`);
-  line('  }');
-  for (const file of ['/404.html', ...PREFIXED_LOCALES.map((l) => `/${l}/404.html`)]) {
-    line(`  location = ${file} {`);
-    line('    internal;');
-    line('  }');
-  }
+  block('location ~ /$', `try_files ${v('page_file')} =404`);
+  for (const file of ['/404.html', ...PREFIXED_LOCALES.map((l) => `/${l}/404.html`)])
+    block(`location = ${file}`, 'internal');
   line('}');
   if (others.length > 0) {
     line();
@@ -358,15 +312,10 @@ export function renderNginx(options: NginxOptions): string {
     headerLines();
     misdirectedLines();
     if (tls.acmeRoot) {
-      line('  location ^~ /.well-known/acme-challenge/ {');
-      line(`    root ${literal(tls.acmeRoot)};`);
-      line('    default_type text/plain;');
-      line('    try_files $uri =404;');
-      line('  }');
+      const acme = [`root ${literal(tls.acmeRoot)}`, 'default_type text/plain', 'try_files $uri =404'];
+      block('location ^~ /.well-known/acme-challenge/', ...acme);
     }
-    line('  location / {');
-    line(`    return 301 ${v('https_origin')}$request_uri;`);
-    line('  }');
+    block('location /', `return 301 ${v('https_origin')}$request_uri`);
     line('}');
   }
   return `${out.join('\n')}\n`;

@@ -1,26 +1,9 @@
 /**
- * Cloudflare Pages' side of the routing: the build's `_worker.js` (Pages'
- * "advanced mode", which `wrangler pages dev` runs offline as the edge
- * does). `_redirects` cannot fold letter case, repeated slashes or `%2F`,
- * match any region code, keep the query on a redirect, pick the 404 page of
- * the language or send `Allow` with a 405; the worker does all of it, from
- * the same rules as nginx (./rules: the route table's exact paths and
- * patterns, the 404 patterns, the hidden files, the cache policy), in the
- * same order as nginx (./nginx):
- * 1. a method other than GET/HEAD: 405 with `Allow`;
- * 2. a request line over the limit: 414; a path nginx refuses (bad
- *    percent-encoding, NUL, `..` above the root): 400;
- * 3. the normalised path names a page: 301 to its canonical URL (query
- *    kept) unless the raw path is exactly that URL, else the page;
- * 4. any other file of the build except HTML, the host configs and the
- *    precompressed twins;
- * 5. else 404 with the 404 page of the language the raw path starts with.
- * The security headers go on every response (Pages applies `_headers` to
- * static files, never to a worker's own answers), `Content-Language` on
- * every page and 404 page.
- *
- * `createPagesHandler` is written into `_worker.js` as its source text, so it
- * refers to nothing outside itself: the rules come in as `PagesConfig`.
+ * The build's `_worker.js` for Cloudflare Pages (advanced mode): `_redirects` cannot fold letter
+ * case, slashes or `%2F`, match region codes, keep the query, pick the locale's 404 page or send
+ * `Allow`, so the worker does, from nginx's rules (./rules) and in nginx's order, adding 414 and 400
+ * where nginx refuses a request. Pages never puts `_headers` on a worker's own answers: it sets them.
+ * `createPagesHandler` goes into `_worker.js` as source text, so it refers to nothing outside itself.
  */
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {PAGE_IDS, pagePath} from '../../src/data/routes';
@@ -72,10 +55,7 @@ export interface PagesEnv {
   ASSETS: {fetch: (request: Request) => Promise<Response>};
 }
 
-/**
- * The worker's fetch handler for a rule set; every regular expression is
- * compiled here, once, never per request. Self-contained (see above).
- */
+/** The worker's fetch handler; every regular expression is compiled once, here. */
 export function createPagesHandler(c: PagesConfig): (request: Request, env: PagesEnv) => Promise<Response> {
   const patterns = c.patterns.map(([pattern, to]) => ({regex: new RegExp(pattern), to}));
   const notFound = c.notFound.map(([pattern, page]) => ({regex: new RegExp(pattern), page}));

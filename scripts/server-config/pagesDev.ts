@@ -1,10 +1,6 @@
 /**
- * Cloudflare Pages' own runtime for `npm run serve` and the tests: `wrangler
- * pages dev` serves the finished build with workerd, the build's
- * `_worker.js` and Pages' asset server (the same `_headers` handling as the
- * edge), offline: no login, no telemetry, no update check, no fetch of the
- * `Request.cf` object, a fixed compatibility date. Its state and logs go to
- * a temporary folder.
+ * Cloudflare Pages' own runtime (`wrangler pages dev`: workerd, the build's `_worker.js`, the edge's
+ * `_headers` handling) for `npm run serve` and the tests, offline, its state in a temporary folder.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +46,7 @@ export async function startPagesDev(buildDir: string, options: {port?: number; h
   const port = options.port || (await freePort());
   const host = options.host ?? '127.0.0.1';
   const output: string[] = [];
+  const flags = {'--compatibility-date': COMPATIBILITY_DATE, '--ip': host, '--port': String(port)};
   const child = spawn(
     process.execPath,
     [
@@ -57,19 +54,14 @@ export async function startPagesDev(buildDir: string, options: {port?: number; h
       'pages',
       'dev',
       path.resolve(buildDir),
-      '--compatibility-date',
-      COMPATIBILITY_DATE,
-      '--ip',
-      host,
-      '--port',
-      String(port),
+      ...Object.entries(flags).flat(),
       '--persist-to',
       path.join(dir, 'state'),
     ],
     {cwd: dir, env: {...process.env, ...OFFLINE_ENV, WRANGLER_LOG_PATH: path.join(dir, 'logs')}, stdio: 'pipe'},
   );
-  child.stdout!.on('data', (c: Buffer) => output.push(c.toString('utf8')));
-  child.stderr!.on('data', (c: Buffer) => output.push(c.toString('utf8')));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   const log = () => output.join('');
   const origin = `http://${host}:${port}`;
   const started = Date.now();

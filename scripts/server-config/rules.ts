@@ -1,15 +1,7 @@
 /**
- * The routing rules every server of the build follows (ARCHITECTURE "Serving":
- * one URL per page, every alias a 301), derived from the route table. Both
- * the nginx generator (`nginx.ts`) and the Cloudflare Pages worker
- * (`pages.ts`, the build's `_worker.js`) evaluate these same rules, so the two
- * hosts cannot drift apart: exact paths first, then patterns in order, first match wins
- * (nginx's `map` semantics).
- *
- * Input is a normalised path: percent-decoded, dot segments resolved,
- * repeated slashes merged (nginx's `$uri`). A rule's target is the canonical
- * URL of the page the path names; the server redirects when the raw request
- * path differs from it and serves the page when they are equal.
+ * The routing rules of every host (one URL per page, every alias a 301), from the route table: nginx
+ * (nginx.ts) and the Pages worker (pages.ts) evaluate the same ones, as nginx's `map` does (exact
+ * paths, then patterns in order). A rule maps a normalised path (nginx's `$uri`) to its canonical URL.
  */
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {PAGE_IDS, REGION_SUBTAG, ROUTES, aliasLocale, localePrefix, pagePath, type PageId} from '../../src/data/routes';
@@ -26,11 +18,7 @@ export interface RouteRules {
   patterns: PatternRule[];
 }
 
-/**
- * An explicit Dutch prefix (`/nl/…`, `/nl-NL/…`) is a language choice (spec
- * 2.7): its redirect carries `?lng=nl`, which the language-preference client
- * module stores and then removes from the address bar.
- */
+/** An explicit Dutch prefix (`/nl/…`) is a language choice: its redirect carries `?lng=nl` for the client to store. */
 export const EXPLICIT_DUTCH_QUERY = 'lng=nl';
 
 /** Where an alias path of `allRedirects()` goes, with `?lng=nl` for an explicit Dutch prefix. */
@@ -52,11 +40,7 @@ export function caseInsensitive(value: string): string {
 export const PATH_ENDINGS = ['', '/', '/index.html', '/index.html/'] as const;
 const END = '(?:/|/index\\.html/?)?$';
 
-/**
- * The alias prefixes of a language as one pattern without anchors: any
- * region variant (`en-GB`, `es-419`) in any letter case, and for Dutch also
- * `nl` (see `aliasLocale`, src/data/routes.ts).
- */
+/** A language's alias prefixes, unanchored: any region variant in any letter case, and `nl` for Dutch. */
 export function aliasPrefixPattern(locale: Locale): string {
   const region = `-${REGION_SUBTAG}`;
   return `${caseInsensitive(locale)}${locale === DEFAULT_LOCALE ? `(?:${region})?` : region}`;
@@ -73,10 +57,7 @@ function target(page: PageId, locale: Locale, explicitDutch: boolean): string {
   return pagePath(page, locale) + (explicitDutch ? `?${EXPLICIT_DUTCH_QUERY}` : '');
 }
 
-/**
- * Every rule, from the route table. Mirrors `matchPath` and `redirectTarget`
- * (src/data/routes.ts); tests/unit/serverRules.test.ts proves they agree.
- */
+/** Every rule, from the route table; mirrors `matchPath` and `redirectTarget` of src/data/routes.ts. */
 export function routeRules(): RouteRules {
   const exact = new Map<string, string>();
   const patterns: PatternRule[] = [];
@@ -106,8 +87,7 @@ export function routeRules(): RouteRules {
     // Anything else under a region prefix is no page (also no doubled slug of another language).
     patterns.push({pattern: `${p}(?:/|$)`, to: ''});
   }
-  // A doubled about slug of any language: under a language prefix (any case) that language's about
-  // page, under any other first segment the Dutch one.
+  // A doubled about slug of any language: that language's about page under its prefix, else the Dutch one.
   const abouts = `(${LOCALES.map((l) => escapeRegex(ROUTES.about[l])).join('|')})`;
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
@@ -117,11 +97,7 @@ export function routeRules(): RouteRules {
   return {exact, patterns};
 }
 
-/**
- * The canonical URL a normalised path names, or undefined when it names no
- * page. Exact paths match in any letter case, as nginx's `map` hash does
- * (its keys are lower-cased): `/EN/Hip-Replacement` is an alias too.
- */
+/** The canonical URL a normalised path names; exact paths in any letter case, as nginx's `map` hash. */
 export function canonicalFor(normalized: string, rules: RouteRules): string | undefined {
   const exact = rules.exact.get(normalized.toLowerCase());
   if (exact !== undefined) return exact;
@@ -134,29 +110,23 @@ export function canonicalFor(normalized: string, rules: RouteRules): string | un
 /** The patterns of a rule set, compiled once (never per request). */
 const compiledPatterns = new WeakMap<RouteRules, {regex: RegExp; to: string}[]>();
 function compiled(rules: RouteRules): {regex: RegExp; to: string}[] {
-  let list = compiledPatterns.get(rules);
-  if (!list) {
-    list = rules.patterns.map(({pattern, to}) => ({regex: new RegExp(pattern), to}));
-    compiledPatterns.set(rules, list);
+  if (!compiledPatterns.has(rules)) {
+    compiledPatterns.set(
+      rules,
+      rules.patterns.map(({pattern, to}) => ({regex: new RegExp(pattern), to})),
+    );
   }
-  return list;
+  return compiledPatterns.get(rules)!;
 }
 
 /** Locales with their own 404 page in `<locale>/404.html`. */
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
-/**
- * Which 404 page a raw request path gets: the first segment names a language
- * (`en`) or its region variant (`en-US`), in any letter case, and the path
- * starts with it; else the Dutch one at the root. One pattern per prefixed
- * locale, in the syntax common to JavaScript and PCRE (nginx's map).
- */
-export const NOT_FOUND_PATTERNS: {pattern: string; page: string}[] = PREFIXED_LOCALES.map((locale) => {
-  return {
-    pattern: `^/(?:${caseInsensitive(locale)}|${aliasPrefixPattern(locale)})(?:/|$)`,
-    page: `/${locale}/404.html`,
-  };
-});
+/** The 404 page of a raw path whose first segment names a language or its region variant (any case). */
+export const NOT_FOUND_PATTERNS: {pattern: string; page: string}[] = PREFIXED_LOCALES.map((locale) => ({
+  pattern: `^/(?:${caseInsensitive(locale)}|${aliasPrefixPattern(locale)})(?:/|$)`,
+  page: `/${locale}/404.html`,
+}));
 const notFoundRegexes = NOT_FOUND_PATTERNS.map(({pattern, page}) => ({regex: new RegExp(pattern), page}));
 
 /** The 404 page for a raw request path (see NOT_FOUND_PATTERNS). */
@@ -178,11 +148,7 @@ export const LIMITS = {
   maxRequestLine: 8192,
   /** Request body size: GET and HEAD carry none. */
   maxBody: 1024,
-  /**
-   * Requests of one client address nginx works on at once (`limit_conn`; each
-   * HTTP/2 stream counts): a page asks for a few dozen files at most, a
-   * practice's network behind one address for a few pages at once.
-   */
+  /** Requests of one address at once (`limit_conn`, per HTTP/2 stream): a practice's few pages of dozens of files. */
   perClient: 64,
   /** Seconds a client may take to send its request head, or stay idle between requests. */
   headerTimeout: 10,

@@ -1,10 +1,6 @@
 /**
- * Runs a real nginx (Debian's /usr/sbin/nginx, or NGINX_PATH) with the
- * config `npm run server-config -- nginx` generates, as a foreground child
- * process of whoever starts it (no root needed, no system config touched):
- * its own prefix, temp and log files in a temporary folder, a free local
- * port unless one is given; started by root, it runs as `nobody`. Used by the
- * browser tests and `npm run serve -- --nginx`.
+ * A real nginx (Debian's, or NGINX_PATH) with the generated config, as a foreground child with its
+ * files in a temporary folder (no root, no system config), for the browser tests and `serve --nginx`.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,9 +14,7 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 export function nginxPath(): string {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
   const found = candidates.find((c): c is string => !!c && fs.existsSync(c));
-  if (!found) {
-    throw new Error('No nginx found: set NGINX_PATH or install Debian package "nginx"');
-  }
+  if (!found) throw new Error('No nginx found: set NGINX_PATH or install Debian package "nginx"');
   return found;
 }
 
@@ -28,10 +22,7 @@ export function hasBrotliModule(): boolean {
   return fs.existsSync(BROTLI_MODULE);
 }
 
-/**
- * Run as root (CI), nginx still runs unprivileged: as `nobody`, which owns
- * the temporary folder and only reads the build.
- */
+/** Started by root (CI), nginx runs as `nobody`, which owns the temporary folder and only reads the build. */
 export function unprivilegedUser(): {uid: number; gid: number} | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const line = fs
@@ -91,12 +82,7 @@ ${siteConf}
 `;
 }
 
-/**
- * Starts nginx serving `root` through the generated config (with brotli when
- * the module is installed); resolves to its origin and a stop function.
- * `withHeaders: false` leaves the security headers out (browser tests of the
- * site's own code).
- */
+/** nginx serving `root` (brotli when installed); `withHeaders: false` leaves the security headers out. */
 export async function startNginx(
   root: string,
   options: {port?: number; host?: string; withHeaders?: boolean} = {},

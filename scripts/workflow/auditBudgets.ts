@@ -1,13 +1,7 @@
 /**
- * The pure half of `npm run audit` (scripts/audit.mjs): the sampled pages,
- * the performance budgets (the one place they are written), blocking time
- * from long tasks, medians, judgements and the printed tables. The browser,
- * the servers and the modelled link stay in scripts/audit.mjs and
- * scripts/workflow/wire.ts.
- *
- * The anchor is stock Docusaurus with beasties' critical CSS, the same six
- * locales carrying this site's article text, measured in the same run: absolute
- * times move with this shared machine's load, the ratio much less.
+ * The pure half of `npm run audit` (scripts/audit.mjs): sampled pages, the performance budgets (the
+ * one place they are written), blocking time, medians, judgements and tables. The anchor (stock
+ * Docusaurus with this site's text) runs in the same run: times move with the machine's load, ratios less.
  */
 import {type Locale} from '../../src/data/locales';
 import {pagePath, type DocPageId} from '../../src/data/routes';
@@ -61,10 +55,7 @@ export interface Visit {
   jsBytes: number;
 }
 
-/**
- * Total blocking time: each long task's time beyond 50 ms, counted from the
- * first contentful paint (a task that straddles it counts from there).
- */
+/** Total blocking time: each long task's time beyond 50 ms, counted from the first contentful paint. */
 export function blockingTime(tasks: readonly {startTime: number; duration: number}[], fcpMs: number): number {
   let total = 0;
   for (const t of tasks) {
@@ -81,6 +72,8 @@ export function median(xs: readonly number[]): number {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
+
+const VISIT_KEYS = ['fcpMs', 'lcpMs', 'tbtMs', 'jsBytes'] as const;
 
 export function medians(visits: readonly Visit[]): Visit {
   const of = (k: keyof Visit) => median(visits.map((v) => v[k]));
@@ -128,13 +121,10 @@ export interface PageResult {
   lantern?: readonly {name: string; fcpMs: number; lcpMs: number; tbtMs: number}[];
 }
 
+const COLUMNS = ['FCP', 'LCP', 'TBT', 'JS'];
 const mdRow = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 
-/**
- * The report: per page, a Markdown table of each side's medians and ratios to
- * the anchor and to the first variant, then the first variant's budgets.
- * Returns the text and one line per missed budget.
- */
+/** Per page a Markdown table of medians and ratios (to the anchor, to the first variant), then its budgets. */
 export function formatReport(date: string, results: readonly PageResult[]): {text: string; missed: string[]} {
   const out: string[] = [];
   const missed: string[] = [];
@@ -149,23 +139,12 @@ export function formatReport(date: string, results: readonly PageResult[]): {tex
     const anchor = m.at(-1)!;
     const first = m[0]!;
     const figures = (v: Visit) => [fmt(v.fcpMs, 0), fmt(v.lcpMs, 0), fmt(v.tbtMs, 0), fmt(v.jsBytes / 1024, 1)];
-    const ratios = (v: Visit, to: Visit) =>
-      [ratio(v.fcpMs, to.fcpMs), ratio(v.lcpMs, to.lcpMs), ratio(v.tbtMs, to.tbtMs), ratio(v.jsBytes, to.jsBytes)].map(
-        (r) => fmt(r),
-      );
-    const cols = ['FCP', 'LCP', 'TBT', 'JS'];
+    const ratios = (v: Visit, to: Visit) => VISIT_KEYS.map((k) => fmt(ratio(v[k], to[k])));
+    const vsFirst = COLUMNS.map((c) => `${c} ×${first.name}`);
     out.push(
       `${pageName(page)}: ${page.ours} (anchor: ${page.stock})`,
       '',
-      mdRow([
-        'side',
-        'FCP ms',
-        'LCP ms',
-        'TBT ms',
-        'JS KB',
-        ...cols.map((c) => `${c} ×anchor`),
-        ...cols.map((c) => `${c} ×${first.name}`),
-      ]),
+      mdRow(['side', 'FCP ms', 'LCP ms', 'TBT ms', 'JS KB', ...COLUMNS.map((c) => `${c} ×anchor`), ...vsFirst]),
       mdRow(Array(13).fill('---')),
       ...m.map((v) => mdRow([v.name, ...figures(v), ...ratios(v, anchor), ...ratios(v, first)])),
     );

@@ -1,134 +1,21 @@
 /**
- * Does a translated page read as its language, or still as Dutch? `i18n:mark`
- * asks before it records a translation (scripts/workflow/mark.ts): a page whose
- * prose is still the Dutch text, or whose title or description are still the
- * Dutch ones, is not translated, whatever its front matter says.
- *
- * For languages in the Latin script (en, de, es) it counts the most frequent
- * function words: the share of the prose's words that are Dutch ones ("de het
- * een van en niet voor zijn"…) against the share that are the language's own.
- * Words both languages have ("de" and "en" in Spanish, "die" in German) count
- * for neither. For Russian and Arabic it counts letters: Latin against the
- * language's script. Names, figures and components do not decide it: they are
- * left out or too few.
+ * Does a translated page read as its language, or still as Dutch? `i18n:mark` asks before it records
+ * a translation. Latin-script languages: the share of Dutch function words against the language's own
+ * (words both have count for neither). Russian and Arabic: Latin letters against the language's script.
  */
 import matter from 'gray-matter';
 import {pageBody} from './translationFiles';
 
 // cspell:disable -- the function words of four languages
 
-const DUTCH = [
-  'de',
-  'het',
-  'een',
-  'van',
-  'en',
-  'niet',
-  'voor',
-  'zijn',
-  'dat',
-  'is',
-  'op',
-  'te',
-  'met',
-  'ook',
-  'bij',
-  'of',
-  'naar',
-  'u',
-  'uw',
-  'wordt',
-  'die',
-  'na',
-  'kunt',
-  'worden',
-  'dan',
-  'deze',
-  'wat',
-  'als',
-  'er',
-  'hoe',
-];
+const DUTCH_WORDS =
+  'de het een van en niet voor zijn dat is op te met ook bij of naar u uw wordt die na kunt worden dan deze wat als er hoe';
 
-/** The language's most frequent function words (lower case). */
-const OWN_WORDS: Readonly<Record<string, readonly string[]>> = {
-  en: [
-    'the',
-    'and',
-    'of',
-    'to',
-    'a',
-    'is',
-    'in',
-    'you',
-    'your',
-    'for',
-    'with',
-    'not',
-    'be',
-    'are',
-    'it',
-    'this',
-    'that',
-    'after',
-    'can',
-    'or',
-    'on',
-    'how',
-  ],
-  de: [
-    'der',
-    'die',
-    'das',
-    'und',
-    'nicht',
-    'ist',
-    'ein',
-    'eine',
-    'sie',
-    'mit',
-    'für',
-    'zu',
-    'den',
-    'dem',
-    'auf',
-    'sich',
-    'werden',
-    'wird',
-    'nach',
-    'oder',
-    'es',
-    'wie',
-    'ihr',
-    'ihre',
-    'bei',
-    'von',
-    'im',
-  ],
-  es: [
-    'el',
-    'la',
-    'los',
-    'las',
-    'y',
-    'que',
-    'no',
-    'por',
-    'para',
-    'un',
-    'una',
-    'es',
-    'con',
-    'se',
-    'del',
-    'su',
-    'al',
-    'o',
-    'lo',
-    'como',
-    'sus',
-    'más',
-  ],
+/** The language's most frequent function words (lower case, space-separated). */
+const OWN_WORDS: Readonly<Record<string, string>> = {
+  en: 'the and of to a is in you your for with not be are it this that after can or on how',
+  de: 'der die das und nicht ist ein eine sie mit für zu den dem auf sich werden wird nach oder es wie ihr ihre bei von im',
+  es: 'el la los las y que no por para un una es con se del su al o lo como sus más',
 };
 
 // cspell:enable
@@ -178,10 +65,11 @@ export function readsAsDutch(prose: string, locale: string): LanguageVerdict | u
       words: words.length,
     };
   }
-  const ownList = OWN_WORDS[locale];
+  const ownList = OWN_WORDS[locale]?.split(' ');
   if (!ownList) return undefined;
-  const dutchOnly = new Set(DUTCH.filter((w) => !ownList.includes(w)));
-  const ownOnly = new Set(ownList.filter((w) => !DUTCH.includes(w)));
+  const dutchList = DUTCH_WORDS.split(' ');
+  const dutchOnly = new Set(dutchList.filter((w) => !ownList.includes(w)));
+  const ownOnly = new Set(ownList.filter((w) => !dutchList.includes(w)));
   const dutchCount = words.filter((w) => dutchOnly.has(w)).length;
   const ownCount = words.filter((w) => ownOnly.has(w)).length;
   const language = new Intl.DisplayNames(['en'], {type: 'language'}).of(locale);
@@ -198,10 +86,7 @@ export interface NotTranslated {
   problem: string;
 }
 
-/**
- * What in a translated page is still the Dutch page's: its title, its
- * description, or its prose. `dutchText` is the Dutch page (docs/<page>.mdx).
- */
+/** What in a translated page is still the Dutch page's (`dutchText`): its title, description or prose. */
 export function stillDutch(text: string, dutchText: string, locale: string): NotTranslated[] {
   const out: NotTranslated[] = [];
   const lines = text.split('\n');

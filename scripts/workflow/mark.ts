@@ -1,12 +1,7 @@
 /**
- * `npm run i18n:mark -- <locale>/<page> …`: records in a translated page which
- * version of its Dutch source it now translates (`translated_from` in the
- * front matter), so `i18n:status` can tell when the Dutch page changes later.
- * `npm run i18n:mark -- <locale>#<id>` does the same for a message: it records
- * the Dutch text in `i18n/<locale>/translated-from.json`.
- * Run it after you finish (or update) a translation, never before: it refuses
- * a page that is still the placeholder, whose front matter cannot be read, or
- * whose text or description still read as the Dutch page (./language.ts).
+ * `npm run i18n:mark -- <locale>/<page> | <locale>#<id>`: records which version of the Dutch source
+ * a page (`translated_from`) or message (translated-from.json) translates, for `i18n:status` to see
+ * later changes. It refuses a placeholder, a broken front matter, or a page that still reads as Dutch.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,12 +31,6 @@ export interface MarkTarget {
   rel: string;
 }
 
-export interface MarkResult extends MarkTarget {
-  file: string;
-  hash: string;
-  previous?: string;
-}
-
 function findSource(siteDir: string, page: string): string | undefined {
   if (isDocFile(page) && fs.existsSync(path.join(siteDir, docsDir, page))) return page;
   for (const ext of DOC_EXTENSIONS) {
@@ -50,11 +39,7 @@ function findSource(siteDir: string, page: string): string | undefined {
   return undefined;
 }
 
-/**
- * Turns command-line words into pages to mark. Accepts `de/hip`, `de` (every
- * translated page of that locale), or a path such as
- * `i18n/de/docusaurus-plugin-content-docs/current/hip.mdx`.
- */
+/** The pages to mark: `de/hip`, `de` (each translated page) or `i18n/de/docusaurus-plugin-content-docs/current/hip.mdx`. */
 export function resolveTargets(siteDir: string, args: readonly string[], locales: readonly string[]): MarkTarget[] {
   const targets: MarkTarget[] = [];
   const allDocs = listFiles(path.join(siteDir, docsDir), isDocFile);
@@ -78,12 +63,10 @@ export function resolveTargets(siteDir: string, args: readonly string[], locales
   return targets;
 }
 
-export function markTranslation(siteDir: string, target: MarkTarget): MarkResult {
+export function markTranslation(siteDir: string, target: MarkTarget) {
   const file = translatedDocPath(target.locale, target.rel);
   const abs = path.join(siteDir, file);
-  if (!fs.existsSync(abs)) {
-    throw new Error(`${file} does not exist: translate ${docsDir}/${target.rel} first`);
-  }
+  if (!fs.existsSync(abs)) throw new Error(`${file} does not exist: translate ${docsDir}/${target.rel} first`);
   const text = fs.readFileSync(abs, 'utf8');
   // A placeholder nobody has translated must never be recorded as a translation.
   if (isUntranslated(text)) {
@@ -109,9 +92,6 @@ export function markTranslation(siteDir: string, target: MarkTarget): MarkResult
   return {...target, file, hash, ...(previous !== undefined ? {previous} : {})};
 }
 
-// ---------------------------------------------------------------------------
-// Messages: `de#home.hero.title`, `de#home.faq.*`, `de#*`, or --unmarked.
-
 export interface MessageMarkResult {
   locale: string;
   file: string;
@@ -121,11 +101,8 @@ export interface MessageMarkResult {
 }
 
 /**
- * Records, for the messages of `locale` that `selector` names, the Dutch text
- * they now translate. `selector` is an id, a prefix ending in `*`, or
- * `undefined` for "every message without a record yet" (never touches a stale
- * one). Messages still missing, empty or Dutch are not marked: an exact id
- * among them is an error, naming the file.
+ * Records the Dutch text the translated messages `selector` names (an id, a prefix ending in `*`, or
+ * undefined: each one without a record) translate; an untranslated exact id is an error.
  */
 export function markMessages(
   siteDir: string,

@@ -1,18 +1,8 @@
 /**
- * `npm run new-page`: adds a content page in all six locales at once.
- * - adds the page to the page registry (src/data/routes.ts): its id, kind,
- *   treatments-menu group and six slugs. Everything else follows from there:
- *   build check, sidebar, footer, language switcher, hreflang, sitemap,
- *   social cards, structured data;
- * - creates docs/<id>.mdx (Dutch) and the five translations with the required
- *   front matter (slug, title, description, keywords).
- * The translations start as placeholders: the Dutch front matter, a note to
- * translate them and the marker `untranslated: true`
- * (plugins/route-table/untranslated.ts). Until a translator replaces one and
- * deletes the marker, that locale serves a short notice instead, outside the
- * sitemap, hreflang and language switcher; `i18n:status` lists it and
- * `i18n:mark` refuses it. A treatment page starts with its urgent-help section,
- * which every treatment page has (the build checks it).
+ * `npm run new-page`: adds a content page in all six locales: its entry in the route table
+ * (src/data/routes.ts; menu, sitemap, hreflang and the rest follow from it) and its six MDX files.
+ * The translations start as placeholders (`untranslated: true`, plugins/route-table/untranslated.ts):
+ * until translated, that locale serves a short notice; `i18n:status` lists it, `i18n:mark` refuses it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,15 +27,12 @@ export interface NewPage {
   keywords: string[];
 }
 
+type Routes = Readonly<Record<string, Readonly<Record<Locale, string>>>>;
 const ID = /^[a-z][a-zA-Z0-9]*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Everything wrong with a request, as sentences; empty when it can be added. */
-export function validateNewPage(
-  siteDir: string,
-  page: NewPage,
-  existing: Readonly<Record<string, Readonly<Record<Locale, string>>>>,
-): string[] {
+export function validateNewPage(siteDir: string, page: NewPage, existing: Routes): string[] {
   const errors: string[] = [];
   if (!ID.test(page.id))
     errors.push(`page id "${page.id}" must be camelCase letters and digits, e.g. "shoulder" or "sportsInjuries"`);
@@ -81,12 +68,7 @@ function docFilePath(locale: Locale, id: string): string {
 }
 
 /** The page registry's source with the page added as the last entry of PAGES. */
-export function addToRouteTable(
-  source: string,
-  id: string,
-  slugs: Record<Locale, string>,
-  group?: SidebarGroup,
-): string {
+export function addToRouteTable(source: string, id: string, slugs: Record<Locale, string>, group?: SidebarGroup) {
   const start = source.indexOf('export const PAGES = {');
   const end = start < 0 ? -1 : source.indexOf('\n} as const satisfies Record<string, PageEntry>;', start);
   if (start < 0 || end < 0)
@@ -134,11 +116,7 @@ export function pageSource(page: NewPage, locale: Locale): string {
 }
 
 /** Adds the page: edits the route table and writes the six MDX files. Throws on invalid input. */
-export function addPage(
-  siteDir: string,
-  page: NewPage,
-  existing: Readonly<Record<string, Readonly<Record<Locale, string>>>> = ROUTES,
-): {files: string[]} {
+export function addPage(siteDir: string, page: NewPage, existing: Routes = ROUTES): {files: string[]} {
   const errors = validateNewPage(siteDir, page, existing);
   if (errors.length > 0) throw new Error(`Cannot add page "${page.id}":\n  - ${errors.join('\n  - ')}`);
   const routesAbs = path.join(siteDir, ROUTES_FILE);
@@ -168,18 +146,14 @@ Example:
   --dry-run   only check the input and show what would change`;
 
 export function main(argv: string[], siteDir: string = process.cwd()): number {
-  const localeOptions = Object.fromEntries(LOCALES.map((l) => [l, {type: 'string' as const}]));
+  const texts = [...LOCALES, 'title', 'description', 'keywords', 'group'];
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
-        ...localeOptions,
-        title: {type: 'string'},
-        description: {type: 'string'},
-        keywords: {type: 'string'},
-        group: {type: 'string'},
+        ...Object.fromEntries(texts.map((key) => [key, {type: 'string' as const}])),
         'dry-run': {type: 'boolean'},
         help: {type: 'boolean', short: 'h'},
       },

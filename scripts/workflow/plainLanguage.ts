@@ -1,8 +1,6 @@
 /**
- * Plain language (`npm run i18n:status` prints it): sentences longer than
- * LONG_SENTENCE_WORDS words in the pages and in the interface texts, per
- * language, all six. Patients read these pages on a phone, often in their
- * second language; the target is at most MAX_LONG_SENTENCES per locale.
+ * Plain language (printed by `npm run i18n:status`): sentences over LONG_SENTENCE_WORDS words in the
+ * pages and interface texts of each language; patients read on a phone, often in a second language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +13,7 @@ export const MAX_LONG_SENTENCES = 3;
 /** Every language is reported; tests/content/plain-language.test.ts holds each to its ceiling. */
 export const PLAIN_LANGUAGE_LOCALES: readonly Locale[] = LOCALES;
 
-/**
- * Locales still above the target, with the most long sentences the test allows
- * them meanwhile, so none gets worse. Remove a locale's entry once it is at the
- * target; it is then held to MAX_LONG_SENTENCES like the others.
- */
+/** Locales still above the target: the most long sentences the test allows them meanwhile. */
 export const LONG_SENTENCE_CEILINGS: Partial<Record<Locale, {pages: number; interface: number}>> = {};
 
 /** The most long sentences a locale's pages or interface texts may have today. */
@@ -56,12 +50,6 @@ export function wordCount(sentence: string): number {
   return sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export interface LongSentence {
-  file: string;
-  words: number;
-  sentence: string;
-}
-
 export function docFiles(siteDir: string, locale: string): string[] {
   const dir = path.join(siteDir, localeDocsDir(locale));
   return fs
@@ -70,7 +58,7 @@ export function docFiles(siteDir: string, locale: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export function longSentences(siteDir: string, locale: string): LongSentence[] {
+export function longSentences(siteDir: string, locale: string) {
   return docFiles(siteDir, locale).flatMap((file) =>
     sentencesOf(proseOf(pageBody(fs.readFileSync(file, 'utf8'))))
       .map((sentence) => ({file: path.relative(siteDir, file), words: wordCount(sentence), sentence}))
@@ -78,24 +66,13 @@ export function longSentences(siteDir: string, locale: string): LongSentence[] {
   );
 }
 
-/** One interface text: a message of code.json (Dutch: the `<Translate>` default) or of a site-texts file. */
-export interface InterfaceText {
-  file: string;
-  id: string;
-  message: string;
-}
-
-function jsonMessages(file: string, siteDir: string): InterfaceText[] {
+function jsonMessages(file: string, siteDir: string) {
   const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
   return Object.entries(table).map(([id, {message}]) => ({file: path.relative(siteDir, file), id, message}));
 }
 
-/**
- * Every interface text of a locale: code.json (for Dutch the defaults in the
- * components, read as the write-translations plugin reads them) and every
- * site-texts file (Dutch originals in src/texts/).
- */
-export function interfaceTexts(siteDir: string, locale: string): InterfaceText[] {
+/** Every interface text of a locale: code.json (Dutch: the defaults in src/) and its site-texts files. */
+export function interfaceTexts(siteDir: string, locale: string) {
   const textsDir =
     locale === 'nl' ? path.join(siteDir, 'src', 'texts') : path.join(siteDir, 'i18n', locale, 'site-texts');
   const siteTexts = fs
@@ -103,36 +80,20 @@ export function interfaceTexts(siteDir: string, locale: string): InterfaceText[]
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => jsonMessages(path.join(textsDir, f), siteDir));
   if (locale !== 'nl') return [...jsonMessages(path.join(siteDir, 'i18n', locale, 'code.json'), siteDir), ...siteTexts];
-  const defaults = [...sourceDefaults(siteDir)].map(([id, message]) => ({
-    file: 'src (code.json defaults)',
-    id,
-    message,
-  }));
-  return [...defaults, ...siteTexts];
+  const file = 'src (code.json defaults)';
+  return [...[...sourceDefaults(siteDir)].map(([id, message]) => ({file, id, message})), ...siteTexts];
 }
 
 /** Interface sentences over LONG_SENTENCE_WORDS words; plural forms (`a|b`) count one by one. */
-export function longInterfaceSentences(siteDir: string, locale: string): LongSentence[] {
+export function longInterfaceSentences(siteDir: string, locale: string) {
   return interfaceTexts(siteDir, locale).flatMap(({file, id, message}) =>
-    message
-      .split('|')
-      .slice(-1)
-      .flatMap((form) => sentencesOf(form))
+    sentencesOf(message.split('|').at(-1)!)
       .map((sentence) => ({file: `${file}#${id}`, words: wordCount(sentence), sentence}))
       .filter((s) => s.words > LONG_SENTENCE_WORDS),
   );
 }
 
-export interface PlainLanguageCount {
-  locale: Locale;
-  pages: LongSentence[];
-  interface: LongSentence[];
-}
-
-export function plainLanguageReport(
-  siteDir: string,
-  locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES,
-): PlainLanguageCount[] {
+export function plainLanguageReport(siteDir: string, locales: readonly Locale[] = PLAIN_LANGUAGE_LOCALES) {
   return locales.map((locale) => ({
     locale,
     pages: longSentences(siteDir, locale),

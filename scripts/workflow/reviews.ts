@@ -1,8 +1,6 @@
 /**
- * The medical-review part of `npm run i18n:status`: pages whose review falls
- * due within REVIEW_WARNING_DAYS, or is overdue, and pages no surgeon has
- * reviewed yet (src/data/review.ts). It reports and never fails: a date must
- * not break CI, and a new page may go live before its review.
+ * The medical reviews due soon, overdue or still awaited, for `npm run i18n:status`: reported, never
+ * failing (a date must not break CI, a new page may go live before its review).
  */
 import {REVIEWED_PAGES, REVIEW_WARNING_DAYS, pageReview, reviewState} from '../../src/data/review';
 

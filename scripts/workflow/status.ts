@@ -1,13 +1,7 @@
 /**
- * Translation status: what a translator still has to do, per locale.
- *
- * Compares each locale's translation files and pages with a Dutch reference:
- * - the JSON files `docusaurus write-translations --locale nl` produces (code.json with
- *   the Dutch default messages from the source code, sidebar labels, navbar…),
- * - the Dutch pages in docs/ and the `translated_from` hash each translated page records.
- *
- * Errors (missing, empty, untranslated) make `npm run i18n:status` and the content
- * test fail; stale, unmarked pages and changed heading ids are warnings.
+ * Translation status: what a translator still has to do, per locale, against the Dutch messages
+ * (extracted by `docusaurus write-translations --locale nl`) and the Dutch pages in docs/.
+ * Errors fail `npm run i18n:status` and the content test; stale or unmarked texts are warnings.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -108,11 +102,7 @@ export interface StatusInput {
   /** Locales to check (not the default one). */
   locales: readonly string[];
   allowList: AllowList;
-  /**
-   * The language-offer toast's texts (src/data/languageOffer.ts): each locale's
-   * entry speaks that locale's language on every page, so it lives in one
-   * cross-locale table rather than in code.json; checked here like a message.
-   */
+  /** The language-offer toast's texts (src/data/languageOffer.ts), shown on every page: checked as messages. */
   languageOffer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
@@ -127,24 +117,16 @@ function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleRe
   }
 }
 
-const ERRORS: ReadonlySet<string> = new Set([
-  'message:missing',
-  'message:empty',
-  'message:untranslated',
-  'message:placeholders',
-  'message:pluralForms',
-  'page:missing',
-  'page:frontMatter',
-]);
+const ERRORS: Record<Issue['kind'], readonly string[]> = {
+  message: ['missing', 'empty', 'untranslated', 'placeholders', 'pluralForms'],
+  page: ['missing', 'frontMatter'],
+};
 
 export function isError(issue: Issue): boolean {
-  return ERRORS.has(`${issue.kind}:${issue.problem}`);
+  return ERRORS[issue.kind].includes(issue.problem);
 }
 
-/**
- * A page not translated yet is neither an error nor a warning: the site
- * serves a notice in its place, so it may go live like that. It is listed.
- */
+/** A page not translated yet is listed, neither error nor warning: the site serves a notice in its place. */
 export function isPending(issue: Issue): boolean {
   return issue.kind === 'page' && issue.problem === 'untranslated';
 }
@@ -154,11 +136,7 @@ const URL = /\b(?:https?:\/\/|www\.)\S+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const NUMBER = /[+]?\d[\d\s().,:/-]*/g;
 
-/**
- * True when a message may read the same as the Dutch one: it is allow-listed by
- * id, or nothing translatable remains once names, brands, placeholders, URLs,
- * e-mail addresses, phone numbers and other figures are taken out.
- */
+/** A message may read as the Dutch one: its id is allow-listed, or only names and figures remain in it. */
 export function mayStayDutch(message: string, id: string, locale: string, allow: AllowList): boolean {
   if ((allow.ids['*'] ?? []).includes(id) || (allow.ids[locale] ?? []).includes(id)) return true;
   let rest = message;
@@ -170,11 +148,7 @@ export function mayStayDutch(message: string, id: string, locale: string, allow:
   return !/\p{L}/u.test(rest);
 }
 
-/**
- * Why a message does not count as translated yet: missing, empty, or still the
- * Dutch text; undefined when it is translated. `optional`: Docusaurus translates
- * it, so it may read as the Dutch text.
- */
+/** Why a message is not translated yet, if it is not; `optional`: Docusaurus translates it, it may stay Dutch. */
 export function notTranslated(
   text: string | undefined,
   dutch: string,
@@ -189,7 +163,6 @@ export function notTranslated(
   return undefined;
 }
 
-/** Names of the `{placeholders}` in a message. */
 export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 }
@@ -203,33 +176,17 @@ export function pluralFormCount(locale: string): number {
   }
 }
 
-/** One translation file of a locale beside its Dutch reference. */
-export interface MessageFile {
-  /** Relative to `i18n/<locale>/` (`code.json`), the key of the message record. */
-  key: string;
-  /** Site-relative (`i18n/de/code.json`). */
-  file: string;
-  translated: TranslationFile;
-  /**
-   * The Dutch messages as the site shows them: in code.json, the theme texts this site
-   * shows (skip link, "On this page", previous/next, …) are worded by the site itself
-   * in `i18n/nl/code.json`, not as Docusaurus ships them ("Docs pages", "Direct link to
-   * {heading}"), so in every locale they are messages like any other: required,
-   * compared with this Dutch text and marked.
-   */
-  reference: TranslationFile;
-  /** The ids a locale may leave out or leave Dutch: Docusaurus translates them. */
-  optional: (id: string) => boolean;
-}
-
-/** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`; see MessageFile). */
+/** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`): required in every locale. */
 export function siteThemeTexts(siteDir: string): TranslationFile {
   const file = path.join(siteDir, 'i18n', DEFAULT_LOCALE, 'code.json');
   return fs.existsSync(file) ? readTranslationFile(file) : {};
 }
 
-/** Every translation file of `locale` that the Dutch reference has. */
-export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList): MessageFile[] {
+/**
+ * Each translation file of `locale` beside its Dutch reference (with the site's theme texts); `key`: its
+ * path under `i18n/<locale>/`; `optional`: the ids Docusaurus translates, which may be left out or Dutch.
+ */
+export function messageFiles(siteDir: string, referenceDir: string, locale: string, allow: AllowList) {
   return listFiles(referenceDir, (name) => name.endsWith('.json')).map((rel) => {
     const key = toPosix(rel);
     const file = path.posix.join('i18n', locale, key);
@@ -240,7 +197,7 @@ export function messageFiles(siteDir: string, referenceDir: string, locale: stri
       file,
       translated: fs.existsSync(abs) ? readTranslationFile(abs) : {},
       reference: {...readTranslationFile(path.join(referenceDir, rel)), ...theme},
-      optional: (id) => allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)) && !(id in theme),
+      optional: (id: string) => allow.docusaurusIdPrefixes.some((prefix) => id.startsWith(prefix)) && !(id in theme),
     };
   });
 }
@@ -324,7 +281,6 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
   }
 }
 
-/** The status of every locale against the Dutch reference. */
 export function collectStatus(input: StatusInput): LocaleReport[] {
   return input.locales.map((locale) => {
     const report: LocaleReport = {locale, issues: [], obsolete: []};
@@ -343,31 +299,19 @@ export const countWarnings = countOf((i) => !isError(i) && !isPending(i));
 /** Pages not translated yet (their locale serves a notice). */
 export const countPending = countOf(isPending);
 
-// ---------------------------------------------------------------------------
-// The Dutch reference, produced by Docusaurus's own extraction.
-
-export interface Reference {
-  /** Folder holding code.json and the plugins' JSON files, in Dutch. */
-  dir: string;
-  cleanup: () => void;
-}
-
 /** The `docusaurus` command of the site's installed @docusaurus/core. */
 export function docusaurusBin(siteDir: string): string {
   return path.join(
     path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-    'bin',
-    'docusaurus.mjs',
+    'bin/docusaurus.mjs',
   );
 }
 
 /**
- * Runs `docusaurus write-translations --locale <defaultLocale>` with the
- * site's own config, except that the i18n folder (and Docusaurus's generated-files
- * folder) are temporary ones, so nothing in the repository changes. The config wrapper lives under
- * node_modules/.cache so the preset and plugins resolve as usual.
+ * `docusaurus write-translations --locale <defaultLocale>` into temporary folders, so nothing in the
+ * repository changes; the config wrapper lives under node_modules/.cache for plugins to resolve.
  */
-export function generateReference(siteDir: string, defaultLocale: string): Reference {
+export function generateReference(siteDir: string, defaultLocale: string) {
   const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
   if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
   const i18nDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-reference-'));
@@ -393,8 +337,7 @@ export function generateReference(siteDir: string, defaultLocale: string): Refer
     {
       cwd: siteDir,
       encoding: 'utf8',
-      // Docusaurus writes a small cache file into its generated-files folder; keep it
-      // away from .docusaurus so a running dev server or build is not disturbed.
+      // Its cache file away from .docusaurus, not to disturb a running dev server or build.
       env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
     },
   );
@@ -407,9 +350,6 @@ export function generateReference(siteDir: string, defaultLocale: string): Refer
   return {dir: path.join(i18nDir, defaultLocale), cleanup};
 }
 
-// ---------------------------------------------------------------------------
-// Report for people.
-
 function quote(text: string, max = 70): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return JSON.stringify(oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine);
@@ -419,7 +359,6 @@ function pad(cells: string[], widths: number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 }
 
-/** Counts the issues of one kind with one of the problems. */
 const counter =
   (kind: Issue['kind'], ...problems: string[]) =>
   (r: LocaleReport): number =>
@@ -447,12 +386,7 @@ export interface FormatOptions {
 }
 
 /** `lacks {a} {b}, has unknown {c}`: what a translation lacks of the Dutch and has beyond it. */
-function lacksAndHas(
-  missing: string[] = [],
-  extra: string[] = [],
-  extraWord: string,
-  show: (name: string) => string,
-): string {
+function lacksAndHas(missing: string[] = [], extra: string[] = [], extraWord: string, show: (name: string) => string) {
   const parts = [
     missing.length ? `lacks ${missing.map(show).join(' ')}` : '',
     extra.length ? `has ${extraWord} ${extra.map(show).join(' ')}` : '',
@@ -465,9 +399,8 @@ export function formatIssue(issue: Issue, options: FormatOptions = {}): string {
   if (issue.kind === 'message') {
     switch (issue.problem) {
       case 'missing':
-        return `✖ missing       ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
       case 'empty':
-        return `✖ empty         ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
+        return `✖ ${issue.problem.padEnd(13)} ${issue.file}  ${issue.id}  (Dutch: ${quote(issue.dutch)})`;
       case 'untranslated':
         return `✖ untranslated  ${issue.file}  ${issue.id}  still the Dutch text ${quote(issue.dutch)}`;
       case 'placeholders': {
@@ -546,10 +479,7 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
   return lines.join('\n');
 }
 
-// ---------------------------------------------------------------------------
-// Where did a stale page's Dutch source change? Look for the commit whose
-// version of the file has the recorded hash.
-
+/** The commit whose version of a stale page's Dutch source has the recorded hash. */
 export function findTranslatedCommit(siteDir: string, source: string, hash: string): string | undefined {
   const log = spawnSync('git', ['log', '--format=%H', '--', source], {cwd: siteDir, encoding: 'utf8'});
   if (log.status !== 0) return undefined;
@@ -563,9 +493,6 @@ export function findTranslatedCommit(siteDir: string, source: string, hash: stri
   }
   return undefined;
 }
-
-// ---------------------------------------------------------------------------
-// Command line: npm run i18n:status [-- --locale de] [--json] [--summary] [--strict] [--reference <dir>]
 
 const USAGE = `Usage: npm run i18n:status -- [options]
   --locale <l>       only these locales (repeat or comma-separate)
@@ -618,16 +545,11 @@ function run(argv: string[], siteDir: string): number {
   }
   const locales = wanted.length > 0 ? wanted : all;
 
-  let reference: Reference;
-  if (values.reference) {
-    reference = {dir: path.resolve(values.reference), cleanup: () => {}};
-  } else {
-    if (!values.json)
-      console.error(
-        `Extracting the Dutch messages (docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder)…`,
-      );
-    reference = generateReference(siteDir, DEFAULT_LOCALE);
-  }
+  const extracting = `docusaurus write-translations --locale ${DEFAULT_LOCALE}, into a temporary folder`;
+  if (!values.reference && !values.json) console.error(`Extracting the Dutch messages (${extracting})…`);
+  const reference = values.reference
+    ? {dir: path.resolve(values.reference), cleanup: () => {}}
+    : generateReference(siteDir, DEFAULT_LOCALE);
   try {
     const reports = collectStatus({
       siteDir,

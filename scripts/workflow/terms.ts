@@ -1,18 +1,9 @@
 /**
- * Termbase: one term per concept per language (ARCHITECTURE "Words").
- *
- * Each locale may have `i18n/<locale>/terms.json`:
+ * Termbase: one term per concept per language, in `i18n/<locale>/terms.json`:
  *   {"$comment": "…", "hip-joint": {"term": "heupgewricht", "wrong": ["…"], "allow": ["…"]}, …}
- * `wrong` lists the variants that must not appear anywhere in that locale (whole
- * words, case-insensitive, each inflected form listed), `allow` longer correct
- * phrases that contain a wrong variant. `npm run i18n:status` lists every wrong
- * variant it finds in the locale's pages, messages, site texts and structured data;
- * tests/content/terms.test.ts fails on any, and on a termbase that is not in this shape.
- * Every locale's file is read on its own, so termbases are added one by one.
- *
- * SHARED_CONCEPTS are the concepts every language must settle (issue 43: the
- * variants a native reading found); `i18n:status` warns, per locale, about each
- * one its termbase does not have yet, so each language fills in its own file.
+ * `wrong`: variants that must not appear in that locale (whole words, any case, each inflected form);
+ * `allow`: longer correct phrases that contain one. `npm run i18n:status` lists each one it finds.
+ * SHARED_CONCEPTS: the concepts every language must settle; a termbase without one gets a warning.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,20 +79,15 @@ export type Termbase = Record<string, TermEntry>;
 const CONCEPT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ENTRY_KEYS = new Set(['term', 'wrong', 'allow']);
 
-/** Site-relative path of a locale's termbase. */
 export function termbasePath(locale: string): string {
   return path.posix.join('i18n', locale, TERMBASE_FILE);
 }
 
-/** The locales that have a termbase, in the site's order. */
 export function termbaseLocales(siteDir: string): Locale[] {
   return LOCALES.filter((locale) => fs.existsSync(path.join(siteDir, termbasePath(locale))));
 }
 
-/**
- * Text as compared: Unicode NFC, without Arabic short vowels and tatweel, soft
- * hyphens and zero-width characters, so «صِناعي» and «صناعي» are the same word.
- */
+/** Text as compared: NFC, without Arabic short vowels, tatweel, soft hyphens and zero-width characters. */
 export function normalizeText(text: string): string {
   return text.normalize('NFC').replace(/[\u064B-\u065F\u0670\u0640\u00AD\u200B-\u200D\u2060]/g, '');
 }
@@ -153,16 +139,15 @@ export function parseTermbase(raw: unknown, file: string): {termbase: Termbase; 
       errors.push(`${where}: "allow" must be a list of non-empty strings`);
       continue;
     }
-    const term = entry.term;
-    const wrong = entry.wrong;
     const seen = new Set<string>();
-    for (const variant of wrong) {
+    for (const variant of entry.wrong) {
       const key = normalizeText(variant).toLocaleLowerCase();
       if (seen.has(key)) errors.push(`${where}: "${variant}" is listed twice`);
       seen.add(key);
-      if (key === normalizeText(term).toLocaleLowerCase()) errors.push(`${where}: "${variant}" is the term itself`);
+      if (key === normalizeText(entry.term).toLocaleLowerCase())
+        errors.push(`${where}: "${variant}" is the term itself`);
     }
-    termbase[id] = {term, wrong, ...(entry.allow ? {allow: entry.allow as string[]} : {})};
+    termbase[id] = {term: entry.term, wrong: entry.wrong, ...(entry.allow ? {allow: entry.allow as string[]} : {})};
   }
   // A term another concept calls wrong would be flagged wherever it is used correctly.
   for (const [id, {term}] of Object.entries(termbase)) {
@@ -219,9 +204,6 @@ export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
   return found;
 }
 
-// ---------------------------------------------------------------------------
-// What a locale's visitors read.
-
 export type TextSource = 'page' | 'message' | 'site text' | 'structured data';
 
 export interface LocaleText {
@@ -236,12 +218,11 @@ export interface LocaleText {
 /** The readable lines of an MDX page: front matter values and prose, without ids, tags, link targets or imports. */
 export function mdxTexts(file: string, content: string): LocaleText[] {
   const out: LocaleText[] = [];
-  // A front matter that cannot be read is reported by the status itself, with its line.
   let data: Record<string, unknown> = {};
   try {
     data = matter(content, {}).data as Record<string, unknown>;
   } catch {
-    data = {};
+    // A front matter that cannot be read is reported by the status itself, with its line.
   }
   for (const key of ['title', 'description', 'sidebar_label'] as const) {
     if (typeof data[key] === 'string') out.push({source: 'page', file, where: `front matter ${key}`, text: data[key]});
@@ -325,13 +306,7 @@ export interface TextOptions {
   buildDir?: string | false;
 }
 
-/**
- * Everything a visitor of `locale` reads, from the files it comes from: the pages,
- * the interface messages (for Dutch the default messages in src/ and the theme texts
- * of i18n/nl/code.json), the site texts (social cards, structured data, FAQ) and the
- * language offer. The structured data is built from the site texts and messages; when
- * a build exists, its JSON-LD is read as well.
- */
+/** Everything a visitor of `locale` reads: pages, messages, site texts, language offer and built JSON-LD. */
 export function localeTexts(siteDir: string, locale: Locale, options: TextOptions = {}): LocaleText[] {
   const out: LocaleText[] = [];
   const dutch = locale === DEFAULT_LOCALE;
@@ -404,14 +379,8 @@ export function collectTermStatus(
       const hits = localeTexts(siteDir, locale, options).flatMap((t) =>
         findWrong(t.text, termbase).map((w) => ({...w, source: t.source, file: t.file, where: t.where})),
       );
-      return {
-        locale,
-        file: termbasePath(locale),
-        errors,
-        hits,
-        concepts: Object.keys(termbase).length,
-        missing: missingSharedConcepts(termbase),
-      };
+      const concepts = Object.keys(termbase).length;
+      return {locale, file: termbasePath(locale), errors, hits, concepts, missing: missingSharedConcepts(termbase)};
     });
 }
 

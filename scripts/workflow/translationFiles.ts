@@ -1,14 +1,4 @@
-/**
- * Shared knowledge about where translations live and how a translated page
- * records which version of its Dutch source it translates.
- *
- * Layout (as Docusaurus's `write-translations` lays it out):
- *   docs/<page>.mdx                                          Dutch source
- *   i18n/<locale>/docusaurus-plugin-content-docs/current/<page>.mdx
- *   i18n/<locale>/code.json                                  strings from React code
- *   i18n/<locale>/docusaurus-plugin-content-docs/current.json  sidebar labels
- *   i18n/<locale>/docusaurus-theme-classic/*.json            navbar and footer
- */
+/** Where translations live (Docusaurus's i18n/ layout) and what each records of its Dutch source. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,11 +35,7 @@ export function translatedDocPath(locale: string, docRelPath: string): string {
   return path.join(translatedDocsDir(locale), docRelPath);
 }
 
-/**
- * The text that is hashed: line endings, trailing spaces and blank lines at
- * the end do not count, so an editor's whitespace habits do not make every
- * translation look stale.
- */
+/** The text that is hashed: line endings and trailing blanks do not count (an editor's habits are no change). */
 export function normalizeSource(text: string): string {
   return `${text
     .replace(/\r\n?/g, '\n')
@@ -66,15 +52,12 @@ export function sourceHash(text: string): string {
 
 /** The `translated_from` hash a translated page records, or undefined. */
 export function readTranslatedFrom(text: string): string | undefined {
-  let data: Record<string, unknown>;
   try {
-    data = matter(text).data as Record<string, unknown>;
+    const value: unknown = matter(text).data[TRANSLATED_FROM_KEY];
+    return value === undefined || value === null || value === '' ? undefined : String(value);
   } catch {
     return undefined;
   }
-  const value = data[TRANSLATED_FROM_KEY];
-  if (value === undefined || value === null || value === '') return undefined;
-  return String(value);
 }
 
 /** A page's text below its front matter, also when the front matter cannot be read (the status names that). */
@@ -88,11 +71,7 @@ export function pageBody(text: string): string {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(\r?\n|$)/;
 
-/**
- * Sets `translated_from` in a page's front matter, editing the text in place
- * (the rest of the front matter keeps its formatting). Adds a front-matter
- * block when the page has none.
- */
+/** Sets `translated_from` in a page's front matter (adding one if need be), the rest kept as written. */
 export function setTranslatedFrom(text: string, hash: string): string {
   const line = `${TRANSLATED_FROM_KEY}: "${hash}"`;
   const match = FRONT_MATTER.exec(text);
@@ -106,9 +85,7 @@ export function setTranslatedFrom(text: string, hash: string): string {
 
 /** Explicit heading ids (`## Herstel {#recovery}`) of an MDX text, in order. */
 export function headingIds(text: string): string[] {
-  const ids: string[] = [];
-  for (const m of text.matchAll(/^#{1,6}\s.*\{#([\w-]+)\}\s*$/gm)) ids.push(m[1]!);
-  return ids;
+  return [...text.matchAll(/^#{1,6}\s.*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!);
 }
 
 /** Every file under `dir` (recursively) whose name passes `accept`, as paths relative to `dir`, sorted. */
@@ -135,10 +112,7 @@ export function readJson(file: string, rel = file, hint = ''): unknown {
   }
 }
 
-/**
- * The default messages of the `translate()` and `<Translate>` calls in src/, by id,
- * read as the inline-translations loader reads them (Dutch: no code.json holds them).
- */
+/** The default (Dutch) messages of the `translate()` calls in src/, by id, read as the inline-translations loader does. */
 export function sourceDefaults(siteDir: string): Map<string, string> {
   // The loader is CommonJS; required lazily so the rest needs no plugin code.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -170,13 +144,7 @@ export function readTranslationFile(file: string): TranslationFile {
   return out;
 }
 
-// ---------------------------------------------------------------------------
-// Messages record what they translate too: per locale, one file holding, for
-// every translated message, the Dutch text it was translated from. When the
-// Dutch text changes, `i18n:status` shows the message as stale with the old
-// and the new Dutch. Written only by `npm run i18n:mark`.
-
-/** Name of the record file in `i18n/<locale>/`. */
+/** Per locale, the Dutch text each message translates (written by `npm run i18n:mark`). */
 export const MESSAGE_RECORD_FILE = 'translated-from.json';
 
 /** Translation file (relative to `i18n/<locale>/`, e.g. `code.json`) → id → the Dutch text translated. */
@@ -212,18 +180,11 @@ export function writeMessageRecord(siteDir: string, locale: string, record: Mess
   const sorted: Record<string, unknown> = {$comment: RECORD_COMMENT};
   for (const file of Object.keys(record).sort()) {
     const ids = record[file] ?? {};
-    sorted[file] = Object.fromEntries(
-      Object.keys(ids)
-        .sort()
-        .map((id) => [id, ids[id]]),
-    );
+    const sortedIds = Object.keys(ids).sort();
+    sorted[file] = Object.fromEntries(sortedIds.map((id) => [id, ids[id]]));
   }
   fs.writeFileSync(path.join(siteDir, messageRecordPath(locale)), `${JSON.stringify(sorted, null, 2)}\n`);
 }
-
-// ---------------------------------------------------------------------------
-// Front matter a translator broke (an unquoted colon in a title…): named with
-// its line, never a stack trace.
 
 /** Why a page's front matter cannot be read, and on which line of the file (from 1); undefined when it can. */
 export function frontMatterError(text: string): {line: number; reason: string} | undefined {
@@ -233,7 +194,7 @@ export function frontMatterError(text: string): {line: number; reason: string} |
     return undefined;
   } catch (e) {
     const error = e as Error & {mark?: {line?: number}; reason?: string};
-    // js-yaml counts lines from 0 in the block gray-matter hands it, which starts with the newline after `---`: its line is the file's line less one.
+    // js-yaml counts from 0 in the block after `---`'s newline: its line is the file's line less one.
     const line = typeof error.mark?.line === 'number' ? error.mark.line + 1 : 1;
     return {line, reason: error.reason ?? error.message.split('\n')[0]!};
   }

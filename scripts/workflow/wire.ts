@@ -1,14 +1,8 @@
 /**
- * A TCP proxy that models a phone link in front of a local server, for
- * `npm run audit` (on localhost a browser would get every byte at once):
- * - each direction waits half the round trip; a new connection first pays a
- *   whole round trip (the handshake) before its request leaves;
- * - one downlink, its bandwidth shared by all connections: bytes leave one
- *   after another, as at the tower (the uplink is not limited: requests are small);
- * - slow start per connection: the first flight is 10 segments (14,600 bytes),
- *   the window doubles each round trip, and a flight leaves one round trip
- *   after the previous one began (when its ACKs are back). The window does not
- *   shrink while a kept-alive connection idles.
+ * A TCP proxy modelling a phone link in front of a local server, for `npm run audit`: half a round
+ * trip each way (a new connection pays a whole one first); one downlink shared by all connections
+ * (the uplink unlimited); slow start per connection from 10 segments, the window doubling each round
+ * trip (it does not shrink while a kept-alive connection idles).
  */
 import net from 'node:net';
 
