@@ -4,16 +4,10 @@ import {FAQ_OPERATION_WAIT} from '@site/src/data/waitingTimes';
 import {exactly} from '@site/src/lib/format';
 import {useFormat} from '@site/src/lib/useFormat';
 
-export interface Route {
-  key: 'toUtrecht' | 'toMarbella';
-  title: string;
-  description: string;
-  highlight: string;
-  steps: string[];
-}
+export type Route = ReturnType<typeof useRoutes>[number];
 
 /** The two medical-tourism routes (Dutch defaults; translations in code.json). */
-export function useRoutes(): Route[] {
+export function useRoutes() {
   const format = useFormat();
   return [
     {
@@ -243,12 +237,6 @@ export function useTourismLabels() {
           'Bespreek in een vrijblijvend intakegesprek welke route bij u past. Wij helpen met planning, verzekering en verblijf.',
         description: 'Text of the contact card in the medical-tourism section',
       }),
-      phone: translate({
-        id: 'home.contact.phone.title',
-        message: 'Telefoon',
-        description: 'Label of the phone contact',
-      }),
-      email: translate({id: 'home.contact.email.title', message: 'E-mail', description: 'Label of the e-mail contact'}),
       button: translate({
         id: 'home.tourism.contact.button',
         message: 'Plan een intakegesprek',

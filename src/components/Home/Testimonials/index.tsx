@@ -4,20 +4,12 @@ import Translate from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
 import {TESTIMONIALS, TESTIMONIAL_AVERAGE, type Testimonial} from '@site/src/data/testimonials';
-import type {LocationKey} from '@site/src/data/practice';
 import {useFormat} from '@site/src/lib/useFormat';
-import {useCityName, type CityKey} from '../cities';
+import {LOCATION_CITY, useCityName} from '../cities';
 import {Card} from '../ui';
 import {testimonialText, useTestimonialsLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
-
-const CITY_OF: Record<LocationKey, CityKey> = {
-  utrecht: 'utrecht',
-  marbella_compass: 'marbella',
-  marbella_mso: 'marbella',
-  estepona: 'estepona',
-};
 
 function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
   const format = useFormat();
@@ -35,7 +27,7 @@ function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
         <figcaption className={styles.caption}>
           <span className="text--bold">{name}</span>
           <span className={shared.muted}>
-            {city(CITY_OF[testimonial.location])} · {format.month(testimonial.date)}
+            {city(LOCATION_CITY[testimonial.location])} · {format.month(testimonial.date)}
           </span>
         </figcaption>
       </Card>
