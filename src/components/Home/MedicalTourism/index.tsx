@@ -108,7 +108,7 @@ export default function MedicalTourism(): ReactNode {
       </Heading>
       <div className={shared.grid2}>
         {t.quotes.map((q) => (
-          <Card as="figure" key={q.key} className={styles.quote}>
+          <Card as="figure" key={q.author} className={styles.quote}>
             <blockquote>{q.text}</blockquote>
             <figcaption>{q.author}</figcaption>
           </Card>

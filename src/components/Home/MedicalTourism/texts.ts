@@ -149,7 +149,6 @@ export function useTourismTexts() {
   ];
   const quotes = [
     {
-      key: 'quote1',
       text: translate({
         id: 'home.tourism.testimonials.quote1.text',
         message:
@@ -163,7 +162,6 @@ export function useTourismTexts() {
       }),
     },
     {
-      key: 'quote2',
       text: translate({
         id: 'home.tourism.testimonials.quote2.text',
         message:
