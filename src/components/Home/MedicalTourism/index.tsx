@@ -7,7 +7,7 @@ import {PRACTICE} from '@site/src/data/practice';
 import PriceIncludes from '../PriceIncludes';
 import {Actions, Card, CheckList, EmailLink, PhoneLink} from '../ui';
 import {useContactTexts} from '../Contact/texts';
-import {useRoutes, useTourismLabels, useTourismTexts, type Route} from './texts';
+import {useRoutes, useTourismLabels, useTourismTexts} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
@@ -21,16 +21,6 @@ function Steps({items}: {items: readonly string[]}): ReactNode {
         <li key={item}>{item}</li>
       ))}
     </ol>
-  );
-}
-
-function RouteCard({route}: {route: Route}): ReactNode {
-  return (
-    <Card data-route={route.key} title={route.title} titleClassName={styles.routeTitle}>
-      <p className={shared.muted}>{route.description}</p>
-      <p className={styles.highlight}>{route.highlight}</p>
-      <Steps items={route.steps} />
-    </Card>
   );
 }
 
@@ -82,7 +72,11 @@ export default function MedicalTourism(): ReactNode {
     >
       <ul className={clsx(styles.routes, shared.plainList)}>
         {routes.map((route) => (
-          <RouteCard key={route.key} route={route} />
+          <Card key={route.key} data-route={route.key} title={route.title} titleClassName={styles.routeTitle}>
+            <p className={shared.muted}>{route.description}</p>
+            <p className={styles.highlight}>{route.highlight}</p>
+            <Steps items={route.steps} />
+          </Card>
         ))}
         <ContactCard labels={labels.contact} />
       </ul>

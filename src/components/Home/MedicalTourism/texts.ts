@@ -4,8 +4,6 @@ import {FAQ_OPERATION_WAIT} from '@site/src/data/waitingTimes';
 import {exactly} from '@site/src/lib/format';
 import {useFormat} from '@site/src/lib/useFormat';
 
-export type Route = ReturnType<typeof useRoutes>[number];
-
 /** The two medical-tourism routes (Dutch defaults; translations in code.json). */
 export function useRoutes() {
   const format = useFormat();
