@@ -1,8 +1,19 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import Home from '@site/src/components/Home';
+import Hero from '@site/src/components/Home/Hero';
+import Specialist from '@site/src/components/Home/Specialist';
+import Clinics from '@site/src/components/Home/Clinics';
+import Partnerships from '@site/src/components/Home/Partnerships';
+import MedicalTourism from '@site/src/components/Home/MedicalTourism';
+import Treatments from '@site/src/components/Home/Treatments';
+import WaitingTimes from '@site/src/components/Home/WaitingTimes';
+import Testimonials from '@site/src/components/Home/Testimonials';
+import Contact from '@site/src/components/Home/Contact';
+import styles from '@site/src/components/Home/styles.module.css';
 
+/** The home page, section by section. */
 export default function HomePage(): ReactNode {
   return (
     <Layout
@@ -18,7 +29,27 @@ export default function HomePage(): ReactNode {
         description: 'Meta description of the home page',
       })}
     >
-      <Home />
+      <main className={styles.home}>
+        <Head>
+          <meta
+            name="keywords"
+            content={translate({
+              id: 'home.meta.keywords',
+              message: 'orthopedisch chirurg, heupprothese, knieprothese, infiltraties, revisie, Marbella, Utrecht',
+              description: 'Comma-separated search keywords of the home page',
+            })}
+          />
+        </Head>
+        <Hero />
+        <Specialist />
+        <Clinics />
+        <Partnerships />
+        <MedicalTourism />
+        <Treatments />
+        <WaitingTimes />
+        <Testimonials />
+        <Contact />
+      </main>
     </Layout>
   );
 }

@@ -8,7 +8,7 @@ import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 export const HOME_ANCHORS = ['home', 'specialist', 'treatments', 'wachttijden', 'contact'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
-export interface Props {
+interface Props {
   anchor: HomeAnchor;
   className?: string;
   children: ReactNode;
@@ -17,31 +17,21 @@ export interface Props {
   'aria-label'?: string;
 }
 
-/** Whether `pathname` is the home page of `home` ('/en/' also as '/en'). */
-function isHomePath(pathname: string, home: string): boolean {
-  return pathname === home || `${pathname}/` === home;
-}
-
 /**
- * Link to a section of the home page. On the home page it scrolls to the
- * section (smoothly unless the visitor prefers reduced motion) and moves
- * keyboard focus to the section's heading, so the next Tab continues there
- * and a screen reader reads where it landed (WCAG 2.4.3); elsewhere it goes
- * to this locale's home page plus the anchor (Docusaurus scrolls to the hash
- * after navigating, Root moves focus).
- *
- * "On the home page" is read from the address, not from the router: while a
- * page loads, Docusaurus keeps rendering the previous one, so a second click
- * in that moment would scroll the old page and write `#anchor` into an
- * address the router does not know (the next page then showed under it).
+ * Link to a section of the home page. On the home page it scrolls there and moves focus to the
+ * section's heading (WCAG 2.4.3); elsewhere it goes to this locale's home page plus the anchor.
+ * "On the home page" is read from the address, not the router: while a page loads, the router
+ * still renders the previous one, and a click then would scroll the old page.
  */
 export default function AnchorLink({anchor, className, children, onClick, ...rest}: Props): ReactNode {
-  const locale = useLocale();
-  const home = pagePath('home', locale);
+  const home = pagePath('home', useLocale());
   const href = `${home}#${anchor}`;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isHomePath(window.location.pathname, home) || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const {pathname} = window.location;
+    // '/en/' also as '/en'.
+    const onHome = pathname === home || `${pathname}/` === home;
+    if (!onHome || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const target = document.getElementById(anchor);
     if (!target) return;
     event.preventDefault();

@@ -1,21 +1,13 @@
 /**
- * The home page's FAQ, once: which questions, in which order, and the
- * figures each answer quotes. The words are in src/texts/faq.json
- * (translated in i18n/<locale>/site-texts/faq.json). The FAQ section
- * (through `@site-texts/faq`) and the FAQPage JSON-LD (plugins/structured-data) both call
- * `faqItems`, so structured data never says what the page does not.
- * Pure: no React, no Docusaurus client code.
+ * The home page's FAQ: its questions in order and the figures each answer quotes (words in
+ * src/texts/faq.json). The FAQ section and the FAQPage JSON-LD both call `faqItems`, so the
+ * structured data never says what the page does not. Pure: no React, no Docusaurus client code.
  */
 import {waitingTime} from '../../data/waitingTimes';
 import {PRICE_INCLUDES, PROSTHESIS_PRICE_KEYS, operationPrice} from '../../data/prices';
 import {TOURISM_STAY} from '../../data/schedule';
 import {fillPlaceholders} from '../../lib/placeholders';
 import {exactly, selectPlural, type Format} from '../../lib/format';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /** The questions in the order shown; each has `home.faq.<id>.question` and `.answer` in faq.json. */
 export const FAQ_ITEMS = [
@@ -65,11 +57,7 @@ function pluralCount(id: FaqItemId): number | undefined {
 /** The FAQ's texts in one locale, in the order shown: [question, answer] with `{placeholders}`. */
 export type FaqTexts = readonly (readonly [question: string, answer: string])[];
 
-/**
- * Picks the FAQ's texts out of a locale's messages (id → text), in order. A
- * question or answer missing from them fails, naming `file`. Runs at build
- * time (plugins/site-texts), so the browser gets only the texts, no ids.
- */
+/** Picks the FAQ's texts out of a locale's messages (id → text), in order; at build time, so the browser gets no ids. */
 export function faqTexts(messages: Readonly<Record<string, string>>, file = 'src/texts/faq.json'): FaqTexts {
   const text = (id: string) => {
     const message = messages[id];
@@ -80,7 +68,7 @@ export function faqTexts(messages: Readonly<Record<string, string>>, file = 'src
 }
 
 /** The FAQ in one locale, figures filled in: what the page shows and the FAQPage JSON-LD says. */
-export function faqItems(texts: FaqTexts, format: Format): FaqItem[] {
+export function faqItems(texts: FaqTexts, format: Format): {question: string; answer: string}[] {
   return FAQ_ITEMS.map((id, i) => {
     const [question = '', answer = ''] = texts[i] ?? [];
     const count = pluralCount(id);

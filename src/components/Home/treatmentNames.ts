@@ -3,19 +3,9 @@ import type {OperationPrice} from '@site/src/data/prices';
 import {treatmentTitle} from '../pageTitle';
 
 /**
- * The names of treatments, in one place: a page's name (`treatmentTitle`,
- * the `title` in its MDX front matter, which the home cards, the footer, the
- * social card and the structured data all show) and the price-list lines of
- * its operations. `treatmentTitle` itself lives in ../pageTitle.ts so that
- * the footer, on every page, does not load the price list's names.
- */
-export {treatmentTitle};
-
-/**
- * The name of a line of the operation price list (src/data/prices.ts): the
- * page's title where the line prices the page's treatment, else the name of
- * the one operation it prices ("Totale knieprothese" of the page
- * "Knieprothese"), which differs from the page's title on purpose.
+ * The name of a line of the operation price list (src/data/prices.ts): the page's title
+ * (../pageTitle.ts) where the line prices the page's treatment, else the name of the one
+ * operation it prices ("Totale knieprothese" of "Knieprothese"), different on purpose.
  */
 export function priceLineName(line: OperationPrice): string {
   if (line.name === 'page') return treatmentTitle(line.page);

@@ -1,9 +1,4 @@
-/**
- * The home page's building blocks, so each section reads as layout: a card,
- * a picture, check lists and steps, an actions row, phone and e-mail links
- * and the contact card. Texts come from the sections (their `texts.ts`);
- * figures from src/data.
- */
+/** The home page's building blocks, so each section reads as layout; texts come from each section's `texts.ts`. */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -11,24 +6,22 @@ import {translate} from '@docusaurus/Translate';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 import Heading from '@theme/Heading';
-import {PRACTICE, type Phone} from '@site/src/data/practice';
+import {PRACTICE} from '@site/src/data/practice';
 import {useLocale} from '@site/src/lib/useLocale';
 import shared from './shared.module.css';
 
 /** Any `data-*` attribute, kept for tests and styling hooks. */
 type DataAttributes = {[key: `data-${string}`]: string | undefined};
 
-export interface CardProps extends DataAttributes {
-  /** `li` in a card list (default), `div` or `figure` elsewhere. */
+type CardProps = DataAttributes & {
   as?: 'li' | 'div' | 'figure';
   className?: string;
-  /** Card heading (h3). */
   title?: ReactNode;
   titleClassName?: string;
   children: ReactNode;
-}
+};
 
-/** A white card with an optional h3. */
+/** A white card (a list item unless `as` says otherwise) with an optional h3. */
 export function Card({as: Tag = 'li', className, title, titleClassName, children, ...data}: CardProps): ReactNode {
   return (
     <Tag className={clsx(shared.card, className)} {...data}>
@@ -42,11 +35,7 @@ export function Card({as: Tag = 'li', className, title, titleClassName, children
   );
 }
 
-/**
- * The name a card is about (a clinic, a practice location) with the line that
- * places it under the name (its city, its consultation days): the same type
- * in every card of the home page.
- */
+/** The name a card is about (a clinic, a location) and the line under it (its city, its days), alike in every card. */
 export function CardName({as, name, detail}: {as: 'h3' | 'h4'; name: ReactNode; detail: ReactNode}): ReactNode {
   return (
     <>
@@ -58,19 +47,14 @@ export function CardName({as, name, detail}: {as: 'h3' | 'h4'; name: ReactNode; 
   );
 }
 
-export interface PictureProps {
-  image: {src: string; width: number; height: number};
-  alt: string;
-  className?: string;
-}
+type Image = {src: string; width: number; height: number};
 
-/** An SVG or image from static/ below the fold, with its size given (no layout shift). */
-export function Picture({image, alt, className}: PictureProps): ReactNode {
-  const src = useBaseUrl(image.src);
+/** An image from static/ below the fold, with its size given (no layout shift). */
+export function Picture({image, alt, className}: {image: Image; alt: string; className?: string}): ReactNode {
   return (
     <img
       className={className}
-      src={src}
+      src={useBaseUrl(image.src)}
       width={image.width}
       height={image.height}
       loading="lazy"
@@ -93,31 +77,17 @@ export function CheckList({items}: {items: readonly string[]}): ReactNode {
   );
 }
 
-/** Numbered steps. */
-export function Steps({items, className}: {items: readonly string[]; className?: string}): ReactNode {
-  return (
-    <ol className={className}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ol>
-  );
-}
-
 /** The buttons at the foot of a card. */
 export function Actions({children}: {children: ReactNode}): ReactNode {
   return <div className={shared.actions}>{children}</div>;
 }
 
-export interface ContactLinkProps {
-  className?: string;
-  /** Link text; the number or address itself when absent. */
-  children?: ReactNode;
-}
+/** Link text of a phone or e-mail link: the number or address itself when absent. */
+type ContactLinkProps = {className?: string; children?: ReactNode};
 
 /** The practice's phone for the page's language, as a tel: link (left to right in Arabic too). */
 export function PhoneLink({className, children}: ContactLinkProps): ReactNode {
-  const phone: Phone = PRACTICE.phone[useLocale()];
+  const phone = PRACTICE.phone[useLocale()];
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens an app, not a page
     <a className={className} href={`tel:${phone.e164}`} dir={children ? undefined : 'ltr'}>
@@ -136,19 +106,11 @@ export function EmailLink({className, children}: ContactLinkProps): ReactNode {
   );
 }
 
-export interface SiteButtonProps extends DataAttributes {
-  href: string;
-  className: string;
-  /** The visible text, e.g. "Bezoek website". */
-  children: string;
-  /** The other site's name, e.g. the clinic: added to the accessible name. */
-  site: string;
-}
+type SiteButtonProps = DataAttributes & {href: string; className: string; children: string; site: string};
 
 /**
- * A button to another site (new tab). Several cards show the same text
- * ("Bezoek website"), so the accessible name adds the site's name after the
- * visible text (WCAG 2.4.4; voice users can still say what they see).
+ * A button to another site (new tab). Several cards show the same text, so the accessible
+ * name adds the site's name after it (WCAG 2.4.4; voice users can still say what they see).
  */
 export function SiteButton({href, className, children, site, ...data}: SiteButtonProps): ReactNode {
   const label = translate(

@@ -5,17 +5,12 @@ import {CLINIC_ASSETS} from '@site/src/data/clinics';
 import {Picture} from '../ui';
 import styles from './styles.module.css';
 
-export interface Props {
-  clinic: ClinicKey;
-  className?: string;
-}
-
 export function clinicName(key: ClinicKey): string {
   return PRACTICE.clinics.find((c) => c.key === key)?.name ?? key;
 }
 
 /** A clinic's logo (our own SVG drawing) with its name as alt text. */
-export default function ClinicLogo({clinic, className}: Props): ReactNode {
+export default function ClinicLogo({clinic, className}: {clinic: ClinicKey; className?: string}): ReactNode {
   const alt = translate(
     {
       id: 'home.clinics.logo.alt',

@@ -12,9 +12,8 @@ import shared from '../shared.module.css';
 import styles from './styles.module.css';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-type Labels = ReturnType<typeof useClinicLabels>;
-
-function ClinicCard({clinic, labels}: {clinic: Clinic; labels: Labels}): ReactNode {
+function ClinicCard({clinic}: {clinic: Clinic}): ReactNode {
+  const labels = useClinicLabels();
   const format = useFormat();
   const city = useCityName();
   const text = clinicText(clinic.key);
@@ -71,7 +70,7 @@ export default function Clinics(): ReactNode {
     <Section name="clinics" id="klinieken" tone="muted" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <ul className={shared.cardList}>
         {clinics.map((clinic) => (
-          <ClinicCard key={clinic.key} clinic={clinic} labels={t} />
+          <ClinicCard key={clinic.key} clinic={clinic} />
         ))}
       </ul>
     </Section>

@@ -3,13 +3,7 @@ import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
 import {useFormat} from '@site/src/lib/useFormat';
 
 /** Texts of the clinic cards (Dutch defaults; translations in code.json). */
-export interface ClinicText {
-  type: string;
-  description: string;
-  specialties: string[];
-}
-
-export function clinicText(key: ClinicKey): ClinicText {
+export function clinicText(key: ClinicKey) {
   return {
     mso: {
       type: translate({

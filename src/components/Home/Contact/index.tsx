@@ -12,13 +12,7 @@ import {useContactTexts} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
-interface ContactCardProps {
-  kind: ContactIcon;
-  title: ReactNode;
-  value: ReactNode;
-  description: ReactNode;
-  action: ReactNode;
-}
+type ContactCardProps = Record<'title' | 'value' | 'description' | 'action', ReactNode> & {kind: ContactIcon};
 
 /** One way to reach the practice: icon, heading, the number or address, a line, a button. */
 function ContactCard({kind, title, value, description, action}: ContactCardProps): ReactNode {

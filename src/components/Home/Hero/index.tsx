@@ -5,29 +5,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import AnchorLink from '@site/src/components/AnchorLink';
 import ClinicLogo from '@site/src/components/Home/ClinicLogo';
-import {PRACTICE, type ClinicKey} from '@site/src/data/practice';
+import {PRACTICE} from '@site/src/data/practice';
 import {CLINIC_ORDER} from '@site/src/data/clinics';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import HeroFigures from './Figures';
-
-/** The hero illustration's alt text (the LCP image: loaded at once, with high priority). */
-function heroAlt(): string {
-  return translate({
-    id: 'home.hero.image.alt',
-    message: 'Illustratie van een heup- en kniegewricht met de praktijklocaties in Nederland en Spanje',
-    description: 'Alt text of the hero illustration',
-  });
-}
-
-/** One clinic logo of the "working at" row. */
-function logoItem(key: ClinicKey): ReactNode {
-  return (
-    <li key={key}>
-      <ClinicLogo clinic={key} />
-    </li>
-  );
-}
 
 /** Hero (anchor `home`): headline, highlights, rating, calls to action, clinic logos. */
 export default function Hero(): ReactNode {
@@ -72,7 +54,18 @@ export default function Hero(): ReactNode {
             </div>
           </div>
           <div className={styles.visual}>
-            <img src={heroImage} width={560} height={460} fetchPriority="high" alt={heroAlt()} />
+            {/* The LCP image: loaded at once, with high priority. */}
+            <img
+              src={heroImage}
+              width={560}
+              height={460}
+              fetchPriority="high"
+              alt={translate({
+                id: 'home.hero.image.alt',
+                message: 'Illustratie van een heup- en kniegewricht met de praktijklocaties in Nederland en Spanje',
+                description: 'Alt text of the hero illustration',
+              })}
+            />
           </div>
         </div>
         <div className={styles.workingAt}>
@@ -83,7 +76,13 @@ export default function Hero(): ReactNode {
               description: 'Heading above the four clinic logos in the hero',
             })}
           </p>
-          <ul className={styles.logos}>{CLINIC_ORDER.map(logoItem)}</ul>
+          <ul className={styles.logos}>
+            {CLINIC_ORDER.map((key) => (
+              <li key={key}>
+                <ClinicLogo clinic={key} />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

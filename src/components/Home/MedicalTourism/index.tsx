@@ -5,34 +5,37 @@ import Section from '@site/src/components/Section';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {PRACTICE} from '@site/src/data/practice';
 import PriceIncludes from '../PriceIncludes';
-import {Actions, Card, CheckList, EmailLink, PhoneLink, Steps} from '../ui';
-import {useRoutes, useTourismLabels, useTourismTexts, type Route} from './texts';
+import {Actions, Card, CheckList, EmailLink, PhoneLink} from '../ui';
+import {useContactTexts} from '../Contact/texts';
+import {useRoutes, useTourismLabels, useTourismTexts} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
 type Labels = ReturnType<typeof useTourismLabels>;
 
-function RouteCard({route}: {route: Route}): ReactNode {
+/** Numbered steps. */
+function Steps({items}: {items: readonly string[]}): ReactNode {
   return (
-    <Card data-route={route.key} title={route.title} titleClassName={styles.routeTitle}>
-      <p className={shared.muted}>{route.description}</p>
-      <p className={styles.highlight}>{route.highlight}</p>
-      <Steps items={route.steps} className={clsx(styles.steps, shared.plainList)} />
-    </Card>
+    <ol className={clsx(styles.steps, shared.plainList)}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ol>
   );
 }
 
 function ContactCard({labels}: {labels: Labels['contact']}): ReactNode {
+  const contact = useContactTexts();
   return (
     <Card className={styles.contactCard} data-route="contact" title={labels.title} titleClassName={styles.routeTitle}>
       <p>{labels.text}</p>
       <ul className={clsx(styles.contactList, shared.plainList)}>
         <li>
-          <span className={styles.contactLabel}>{labels.phone}</span>
+          <span className={styles.contactLabel}>{contact.phone.title}</span>
           <PhoneLink />
         </li>
         <li>
-          <span className={styles.contactLabel}>{labels.email}</span>
+          <span className={styles.contactLabel}>{contact.email.title}</span>
           <EmailLink />
         </li>
       </ul>
@@ -69,7 +72,11 @@ export default function MedicalTourism(): ReactNode {
     >
       <ul className={clsx(styles.routes, shared.plainList)}>
         {routes.map((route) => (
-          <RouteCard key={route.key} route={route} />
+          <Card key={route.key} data-route={route.key} title={route.title} titleClassName={styles.routeTitle}>
+            <p className={shared.muted}>{route.description}</p>
+            <p className={styles.highlight}>{route.highlight}</p>
+            <Steps items={route.steps} />
+          </Card>
         ))}
         <ContactCard labels={labels.contact} />
       </ul>
@@ -79,7 +86,7 @@ export default function MedicalTourism(): ReactNode {
           <CheckList items={t.benefits} />
         </InfoBlock>
         <InfoBlock title={labels.blocks.process}>
-          <Steps items={t.process} className={clsx(styles.steps, shared.plainList)} />
+          <Steps items={t.process} />
         </InfoBlock>
         <InfoBlock title={labels.blocks.included}>
           <PriceIncludes />
@@ -95,7 +102,7 @@ export default function MedicalTourism(): ReactNode {
       </Heading>
       <div className={shared.grid2}>
         {t.quotes.map((q) => (
-          <Card as="figure" key={q.key} className={styles.quote}>
+          <Card as="figure" key={q.author} className={styles.quote}>
             <blockquote>{q.text}</blockquote>
             <figcaption>{q.author}</figcaption>
           </Card>

@@ -4,16 +4,8 @@ import {FAQ_OPERATION_WAIT} from '@site/src/data/waitingTimes';
 import {exactly} from '@site/src/lib/format';
 import {useFormat} from '@site/src/lib/useFormat';
 
-export interface Route {
-  key: 'toUtrecht' | 'toMarbella';
-  title: string;
-  description: string;
-  highlight: string;
-  steps: string[];
-}
-
 /** The two medical-tourism routes (Dutch defaults; translations in code.json). */
-export function useRoutes(): Route[] {
+export function useRoutes() {
   const format = useFormat();
   return [
     {
@@ -155,7 +147,6 @@ export function useTourismTexts() {
   ];
   const quotes = [
     {
-      key: 'quote1',
       text: translate({
         id: 'home.tourism.testimonials.quote1.text',
         message:
@@ -169,7 +160,6 @@ export function useTourismTexts() {
       }),
     },
     {
-      key: 'quote2',
       text: translate({
         id: 'home.tourism.testimonials.quote2.text',
         message:
@@ -243,12 +233,6 @@ export function useTourismLabels() {
           'Bespreek in een vrijblijvend intakegesprek welke route bij u past. Wij helpen met planning, verzekering en verblijf.',
         description: 'Text of the contact card in the medical-tourism section',
       }),
-      phone: translate({
-        id: 'home.contact.phone.title',
-        message: 'Telefoon',
-        description: 'Label of the phone contact',
-      }),
-      email: translate({id: 'home.contact.email.title', message: 'E-mail', description: 'Label of the e-mail contact'}),
       button: translate({
         id: 'home.tourism.contact.button',
         message: 'Plan een intakegesprek',

@@ -8,7 +8,6 @@ export interface PartnerText {
   description: string;
   featureTitle: string;
   featureDescription: string;
-  /** Trial and price line (rehabilitation partner only). */
   offer?: {trial: string; price: string};
 }
 

@@ -6,18 +6,12 @@ import {PRACTICE} from '@site/src/data/practice';
 import {STATS} from '@site/src/data/stats';
 import {SCHEDULE, type SpecialistLocationKey} from '@site/src/data/schedule';
 import {useFormat} from '@site/src/lib/useFormat';
-import {useCityName} from '../cities';
+import {LOCATION_CITY, useCityName} from '../cities';
 import {Card, CardName, SiteButton} from '../ui';
 import {locationDescription, locationType, scheduleText, statLabel, useSpecialistLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 import ForeignTerms from '@site/src/components/ForeignTerms';
-
-const LOCATION_CITY: Record<SpecialistLocationKey, 'utrecht' | 'marbella' | 'estepona'> = {
-  utrecht: 'utrecht',
-  marbella_compass: 'marbella',
-  estepona: 'estepona',
-};
 
 /** Specialist (anchor `specialist`): statistics, locations with schedule, review platforms. */
 export default function Specialist(): ReactNode {

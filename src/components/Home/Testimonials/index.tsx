@@ -3,49 +3,18 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import Rating from '@site/src/components/Rating';
-import {TESTIMONIALS, TESTIMONIAL_AVERAGE, type Testimonial} from '@site/src/data/testimonials';
-import type {LocationKey} from '@site/src/data/practice';
+import {TESTIMONIALS, TESTIMONIAL_AVERAGE} from '@site/src/data/testimonials';
 import {useFormat} from '@site/src/lib/useFormat';
-import {useCityName, type CityKey} from '../cities';
+import {LOCATION_CITY, useCityName} from '../cities';
 import {Card} from '../ui';
 import {testimonialText, useTestimonialsLabels} from './texts';
 import shared from '../shared.module.css';
 import styles from './styles.module.css';
 
-const CITY_OF: Record<LocationKey, CityKey> = {
-  utrecht: 'utrecht',
-  marbella_compass: 'marbella',
-  marbella_mso: 'marbella',
-  estepona: 'estepona',
-};
-
-function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
-  const format = useFormat();
-  const city = useCityName();
-  const {name, text} = testimonialText(testimonial.key);
-  return (
-    <li data-testimonial={testimonial.key}>
-      <Card as="figure" className="margin--none">
-        <p className={styles.score}>
-          <span className={styles.scoreValue} data-rating>
-            {format.rating(testimonial.rating, testimonial.scale)}
-          </span>
-        </p>
-        <blockquote className={styles.quote}>{text}</blockquote>
-        <figcaption className={styles.caption}>
-          <span className="text--bold">{name}</span>
-          <span className={shared.muted}>
-            {city(CITY_OF[testimonial.location])} · {format.month(testimonial.date)}
-          </span>
-        </figcaption>
-      </Card>
-    </li>
-  );
-}
-
 /** Testimonials: four patient reviews, each 10/10, and the average rating. */
 export default function Testimonials(): ReactNode {
   const format = useFormat();
+  const city = useCityName();
   const t = useTestimonialsLabels();
   return (
     <Section name="testimonials" id="ervaringen" eyebrow={t.eyebrow} title={t.title}>
@@ -61,9 +30,27 @@ export default function Testimonials(): ReactNode {
         </Translate>
       </Rating>
       <ul className={clsx(shared.grid, shared.plainList)}>
-        {TESTIMONIALS.map((t) => (
-          <TestimonialCard key={t.key} testimonial={t} />
-        ))}
+        {TESTIMONIALS.map((testimonial) => {
+          const {name, text} = testimonialText(testimonial.key);
+          return (
+            <li key={testimonial.key} data-testimonial={testimonial.key}>
+              <Card as="figure" className="margin--none">
+                <p className={styles.score}>
+                  <span className={styles.scoreValue} data-rating>
+                    {format.rating(testimonial.rating, testimonial.scale)}
+                  </span>
+                </p>
+                <blockquote className={styles.quote}>{text}</blockquote>
+                <figcaption className={styles.caption}>
+                  <span className="text--bold">{name}</span>
+                  <span className={shared.muted}>
+                    {city(LOCATION_CITY[testimonial.location])} · {format.month(testimonial.date)}
+                  </span>
+                </figcaption>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

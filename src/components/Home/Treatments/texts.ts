@@ -5,13 +5,7 @@ import {numberFormat} from '@site/src/lib/intl';
 import type {PageFormat as Format} from '@site/src/lib/useFormat';
 
 /** Texts of the treatment cards (Dutch defaults; translations in code.json). */
-export interface CardText {
-  description: string;
-  features: string[];
-  suitable: string;
-}
-
-export function cardText(key: TreatmentKey, format: Format): CardText {
+export function cardText(key: TreatmentKey, format: Format) {
   const cm = (value: number) => numberFormat(format.locale, {style: 'unit', unit: 'centimeter'}).format(value);
   return {
     infiltrations: {

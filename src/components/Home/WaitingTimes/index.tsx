@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import ForeignTerms from '@site/src/components/ForeignTerms';
-import {PRACTICE} from '@site/src/data/practice';
 import {WAITING_TIMES, type WaitingTimeLocation} from '@site/src/data/waitingTimes';
 import {OPERATION_PRICES} from '@site/src/data/prices';
 import {useFormat} from '@site/src/lib/useFormat';
@@ -11,7 +10,8 @@ import PriceIncludes from '../PriceIncludes';
 // The FAQ in the page's language, figures filled in at build time (plugins/site-texts) by the
 // `faqItems` the FAQPage JSON-LD comes from; bundled with the home page only.
 import faq from '@site-texts/faq';
-import {useCityName} from '../cities';
+import {LOCATION_CITY, useCityName} from '../cities';
+import {clinicName} from '../ClinicLogo';
 import {Card, CheckList} from '../ui';
 import Flag from './Flag';
 import {priceLineName} from '../treatmentNames';
@@ -21,21 +21,10 @@ import styles from './styles.module.css';
 
 type Labels = ReturnType<typeof useWaitingLabels>;
 
-function locationTitle(location: WaitingTimeLocation, city: ReturnType<typeof useCityName>): string {
-  switch (location.key) {
-    case 'utrecht':
-      return city('utrecht');
-    case 'marbella_compass':
-    case 'marbella_mso':
-      return `${city('marbella')} · ${PRACTICE.clinics.find((c) => c.key === location.clinic)?.name ?? ''}`;
-    case 'estepona':
-      return city('estepona');
-  }
-}
-
 function LocationCard({location, labels}: {location: WaitingTimeLocation; labels: Labels['figures']}): ReactNode {
   const format = useFormat();
   const city = useCityName();
+  const cityKey = LOCATION_CITY[location.key];
   const rows = [
     {kind: 'consultWait', value: format.duration(location.consultWait)},
     {kind: 'operationWait', value: format.duration(location.operationWait)},
@@ -46,7 +35,8 @@ function LocationCard({location, labels}: {location: WaitingTimeLocation; labels
     <Card className={styles.location} data-waiting={location.key}>
       <Flag country={location.country} />
       <Heading as="h3" className={styles.locationName}>
-        {locationTitle(location, city)}
+        {/* Marbella has two clinics, so its cards add the clinic's name. */}
+        {cityKey === 'marbella' ? `${city(cityKey)} · ${clinicName(location.clinic)}` : city(cityKey)}
       </Heading>
       <p className={clsx(shared.muted, styles.locationType)}>{locationType(location)}</p>
       <dl className="margin--none">
