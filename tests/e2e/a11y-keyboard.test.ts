@@ -47,6 +47,27 @@ afterAll(async () => {
 
 type Viewport = typeof PHONE | typeof DESKTOP;
 
+/**
+ * Runs a check at desktop and at phone width at the same time, each in a browser context of its
+ * own: a check mostly waits on the browser (key presses, page loads), so the two widths overlap.
+ * A failure says at which width.
+ */
+async function atBothWidths(check: (viewport: Viewport) => Promise<void>): Promise<void> {
+  await Promise.all(
+    (
+      [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const
+    ).map(([width, viewport]) =>
+      check(viewport).catch((error: unknown) => {
+        if (error instanceof Error) error.message = `at ${width} width: ${error.message}`;
+        throw error;
+      }),
+    ),
+  );
+}
+
 async function open(
   locale: Locale,
   path: string,
@@ -130,9 +151,15 @@ async function walk(page: Page, backwards: boolean, limit = 600): Promise<Stop[]
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     let stop = await focusStop(page);
-    // A control that fades or grows in (the back-to-top button) is judged once its transition is over.
+    // A control that fades or grows in (the back-to-top button) is judged once its transition is
+    // over: within half a second, looked at each frame instead of after a fixed wait.
     if (stop.hidden) {
-      await page.waitForTimeout(500);
+      await page
+        .waitForFunction(() => !(window as unknown as {__walkStop: () => Stop}).__walkStop().hidden, undefined, {
+          timeout: 500,
+          polling: 'raf',
+        })
+        .catch(() => undefined);
       stop = await focusStop(page);
     }
     if (stop.atBody) break;
@@ -147,28 +174,24 @@ async function walk(page: Page, backwards: boolean, limit = 600): Promise<Stop[]
 }
 
 const WALK_PAGES: PageId[] = ['home', 'knee'];
-const walkCases = LOCALES.flatMap((locale) =>
-  WALK_PAGES.flatMap((id) => [
-    [locale, id, 'desktop', DESKTOP],
-    [locale, id, 'phone', PHONE],
-  ]),
-) as [Locale, PageId, string, Viewport][];
+const walkCases = LOCALES.flatMap((locale) => WALK_PAGES.map((id) => [locale, id])) as [Locale, PageId][];
 
-describe.each(walkCases)('%s %s at %s width: keyboard walk', (locale, id, _, viewport) => {
-  it('no focused element is hidden and each shows the site ring, Tab forwards and backwards', async () => {
-    const {context, page, errors} = await open(locale, pagePath(id, locale), viewport);
-    try {
-      const forwards = await walk(page, false);
-      expect(forwards.length).toBeGreaterThan(10);
-      const backwards = await walk(page, true);
-      // The same stops, in reverse: nothing is reachable in one direction only
-      // (give or take the back-to-top button, which shows only once scrolled down).
-      expect(Math.abs(backwards.length - forwards.length)).toBeLessThanOrEqual(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+describe.each(walkCases)('%s %s at desktop and phone width: keyboard walk', (locale, id) => {
+  it('no focused element is hidden and each shows the site ring, Tab forwards and backwards', () =>
+    atBothWidths(async (viewport) => {
+      const {context, page, errors} = await open(locale, pagePath(id, locale), viewport);
+      try {
+        const forwards = await walk(page, false);
+        expect(forwards.length).toBeGreaterThan(10);
+        const backwards = await walk(page, true);
+        // The same stops, in reverse: nothing is reachable in one direction only
+        // (give or take the back-to-top button, which shows only once scrolled down).
+        expect(Math.abs(backwards.length - forwards.length)).toBeLessThanOrEqual(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }));
 });
 
 /** The page's language and, for the toast, a browser speaking another one. */
@@ -210,149 +233,177 @@ const focusLastBeforeToast = (page: Page) =>
     return last.outerHTML;
   });
 
-describe.each(toastCases)(
-  'the language toast on a %s page for a %s browser at %s width',
-  (locale, browser, _, viewport) => {
+/**
+ * No timer: the toast is still there well after sonner's default, with no key pressed and no
+ * pointer, counted from when the test first saw it. The toast and its options are one component
+ * for every language: waited for on the Dutch and the Arabic page at both widths, the four at
+ * once (one wait, not four), each in a tab of its own that stays visible (sonner stops its
+ * timer while a document is hidden).
+ */
+it('the language toast has no timer (nl and ar, desktop and phone, no key pressed, no pointer)', async () => {
+  const cases = toastCases.filter(([locale]) => locale === 'nl' || locale === 'ar');
+  expect(cases).toHaveLength(4);
+  const opened = await Promise.all(
+    cases.map(async ([locale, browser, , viewport]) => {
+      const context = await site.browser.newContext({...viewport, locale: LOCALE_INFO[browser].region});
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(site.origin + pagePath('knee', locale));
+      const toast = page.locator('[data-sonner-toast]');
+      await toast.waitFor({state: 'visible', timeout: 10_000});
+      return {context, page, toast, errors, shownAt: Date.now()};
+    }),
+  );
+  try {
+    const last = Math.max(...opened.map((o) => o.shownAt));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + TOAST.durationMs + 1500 - Date.now())));
+    for (const {page, toast, errors} of opened) {
+      await expect(page.evaluate(() => document.visibilityState)).resolves.toBe('visible');
+      await expect(toast.isVisible()).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    }
+  } finally {
+    await Promise.all(opened.map((o) => o.context.close()));
+  }
+});
+
+describe.each(toastCases.filter(([, , width]) => width === 'desktop').map(([locale, browser]) => [locale, browser]))(
+  'the language toast on a %s page for a %s browser at desktop and phone width',
+  (locale, browser) => {
     const path = pagePath('knee', locale);
     const options = {locale: LOCALE_INFO[browser].region};
 
-    it('is announced through a live region that was there first; has no timer and no hotkey, a 24 px close button, speaks its language; Tab passes through it once; Escape returns focus and leaves no empty region', async () => {
-      const context = await site.browser.newContext({...viewport, ...options});
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      // The live region is in the served page, empty, before any script runs.
-      let served = '';
-      await page.route(site.origin + path, async (route) => {
-        const response = await route.fetch();
-        served = await response.text();
-        await route.fulfill({response, body: served});
-      });
-      await page.goto(site.origin + path);
-      expect(served).toMatch(/<div role=["']?status["']? class=["']?announcer["']?><\/div>/);
-      await waitForHydration(page);
-      try {
-        const toast = page.locator('[data-sonner-toast]');
-        await toast.waitFor({state: 'visible', timeout: 10_000});
-        const shownAt = Date.now();
-        // The page's live region speaks the message, in the offered language; sonner's region is
-        // not live too (the message would be read twice).
-        const announcer = page.locator('[role=status].announcer');
-        await expect(announcer.locator(`[lang="${browser}"]`).textContent()).resolves.toBe(
-          LANGUAGE_OFFER[browser].message,
-        );
-        await expect(page.locator('[data-sonner-toaster]').evaluate((el) => !!el.closest('[aria-live]'))).resolves.toBe(
-          false,
-        );
-        // The offered language's texts carry its lang; the toaster's own labels speak the page's language.
-        await expect(toast.locator(`[lang="${browser}"]`).first().textContent()).resolves.toBe(
-          LANGUAGE_OFFER[browser].message,
-        );
-        await expect(toast.locator(`button [lang="${browser}"]`).textContent()).resolves.toBe(
-          LANGUAGE_OFFER[browser].action,
-        );
-        // The region's name is the name alone, not sonner's "… alt+T".
-        const regionName = await page.locator('section:has([data-sonner-toaster])').getAttribute('aria-label');
-        expect(regionName).toBe(message(locale, 'languageOffer.container.label'));
-        const close = toast.locator('[data-close-button]');
-        await expect(close.getAttribute('aria-label')).resolves.toBe(message(locale, 'languageOffer.close.label'));
-        const box = (await close.boundingBox())!;
-        // (To a hundredth of a pixel: the toast's transform leaves a rounding error.)
-        expect(Math.round(Math.min(box.width, box.height) * 100) / 100).toBeGreaterThanOrEqual(24);
+    it('is announced through a live region that was there first; has no timer and no hotkey, a 24 px close button, speaks its language; Tab passes through it once; Escape returns focus and leaves no empty region', () =>
+      atBothWidths(async (viewport) => {
+        const context = await site.browser.newContext({...viewport, ...options});
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        // The live region is in the served page, empty, before any script runs.
+        let served = '';
+        await page.route(site.origin + path, async (route) => {
+          const response = await route.fetch();
+          served = await response.text();
+          await route.fulfill({response, body: served});
+        });
+        await page.goto(site.origin + path);
+        expect(served).toMatch(/<div role=["']?status["']? class=["']?announcer["']?><\/div>/);
+        await waitForHydration(page);
+        try {
+          const toast = page.locator('[data-sonner-toast]');
+          await toast.waitFor({state: 'visible', timeout: 10_000});
+          // The page's live region speaks the message, in the offered language; sonner's region is
+          // not live too (the message would be read twice).
+          const announcer = page.locator('[role=status].announcer');
+          await expect(announcer.locator(`[lang="${browser}"]`).textContent()).resolves.toBe(
+            LANGUAGE_OFFER[browser].message,
+          );
+          await expect(
+            page.locator('[data-sonner-toaster]').evaluate((el) => !!el.closest('[aria-live]')),
+          ).resolves.toBe(false);
+          // The offered language's texts carry its lang; the toaster's own labels speak the page's language.
+          await expect(toast.locator(`[lang="${browser}"]`).first().textContent()).resolves.toBe(
+            LANGUAGE_OFFER[browser].message,
+          );
+          await expect(toast.locator(`button [lang="${browser}"]`).textContent()).resolves.toBe(
+            LANGUAGE_OFFER[browser].action,
+          );
+          // The region's name is the name alone, not sonner's "… alt+T".
+          const regionName = await page.locator('section:has([data-sonner-toaster])').getAttribute('aria-label');
+          expect(regionName).toBe(message(locale, 'languageOffer.container.label'));
+          const close = toast.locator('[data-close-button]');
+          await expect(close.getAttribute('aria-label')).resolves.toBe(message(locale, 'languageOffer.close.label'));
+          const box = (await close.boundingBox())!;
+          // (To a hundredth of a pixel: the toast's transform leaves a rounding error.)
+          expect(Math.round(Math.min(box.width, box.height) * 100) / 100).toBeGreaterThanOrEqual(24);
 
-        // axe, with the toast on the page (tests/e2e/a11y-pages.test.ts runs it without).
-        expect(
-          (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        ).toEqual([]);
+          // axe, with the toast on the page (tests/e2e/a11y-pages.test.ts runs it without).
+          expect(
+            (await seriousViolations(page)).map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+            ),
+          ).toEqual([]);
 
-        // No timer: still there well after sonner's default, with no key pressed and no pointer
-        // (axe, above, presses none), counted from when the test first saw it.
-        // The toast and its options are one component for every language: waited for on the
-        // Dutch and the Arabic page (both widths), not twelve times.
-        if (locale === 'nl' || locale === 'ar') {
-          await page.waitForTimeout(Math.max(0, shownAt + TOAST.durationMs + 1500 - Date.now()));
-          await expect(toast.isVisible()).resolves.toBe(true);
-        }
-
-        // Tab from the footer's last link: through the toast once, each stop
-        // with the site's ring, then out of the page and on to its first
-        // element, never back to the footer.
-        const footerLink = await focusLastBeforeToast(page);
-        const inToast: string[] = [];
-        const rings: string[] = [];
-        for (let i = 0; i < 8; i++) {
+          // Tab from the footer's last link: through the toast once, each stop
+          // with the site's ring, then out of the page and on to its first
+          // element, never back to the footer.
+          const footerLink = await focusLastBeforeToast(page);
+          const inToast: string[] = [];
+          const rings: string[] = [];
+          for (let i = 0; i < 8; i++) {
+            await page.keyboard.press('Tab');
+            const where = await focusedIn(page);
+            if (!where.inToast) break;
+            inToast.push(where.html);
+            const ring = await focusRingProblem(page);
+            if (ring) rings.push(ring);
+          }
+          expect(inToast.length).toBeGreaterThanOrEqual(3); // the toast, its close button, its action
+          expect(rings).toEqual([]);
+          await expect(focusedIn(page)).resolves.toMatchObject({atBody: true});
           await page.keyboard.press('Tab');
-          const where = await focusedIn(page);
-          if (!where.inToast) break;
-          inToast.push(where.html);
-          const ring = await focusRingProblem(page);
-          if (ring) rings.push(ring);
+          const first = await focusedIn(page);
+          expect(first.html).not.toBe(footerLink.slice(0, 120));
+          expect(first.html).toContain('#__docusaurus_skipToContent_fallback');
+          // Backwards from the top: out of the page, in again at the toast's end, through it to the footer.
+          // (Chromium may pass through <body> on the way.)
+          await page.keyboard.press('Shift+Tab');
+          if ((await focusedIn(page)).atBody) await page.keyboard.press('Shift+Tab');
+          await expect(focusedIn(page)).resolves.toMatchObject({inToast: true});
+          for (let i = 0; i < 8 && (await focusedIn(page)).inToast; i++) await page.keyboard.press('Shift+Tab');
+          await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
+
+          // No hotkey: Alt+T from a link leaves focus on the link (sonner's default, said nowhere, is off).
+          const brand = page.locator('.navbar__inner a.navbar__brand');
+          await brand.focus();
+          await page.keyboard.press('Alt+KeyT');
+          await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+          // Escape in the toast: it goes, focus is back on the link.
+          await toast.locator('[data-close-button]').focus();
+          await page.keyboard.press('Escape');
+          await toast.waitFor({state: 'detached', timeout: 5_000});
+          await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+          // Nothing is left behind: no named notifications region, an empty live region.
+          await page.waitForFunction(() => !document.querySelector('section[aria-label]'), undefined, {timeout: 5_000});
+          await expect(announcer.textContent()).resolves.toBe('');
+          await expect(announcer.count()).resolves.toBe(1);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
         }
-        expect(inToast.length).toBeGreaterThanOrEqual(3); // the toast, its close button, its action
-        expect(rings).toEqual([]);
-        await expect(focusedIn(page)).resolves.toMatchObject({atBody: true});
-        await page.keyboard.press('Tab');
-        const first = await focusedIn(page);
-        expect(first.html).not.toBe(footerLink.slice(0, 120));
-        expect(first.html).toContain('#__docusaurus_skipToContent_fallback');
-        // Backwards from the top: out of the page, in again at the toast's end, through it to the footer.
-        // (Chromium may pass through <body> on the way.)
-        await page.keyboard.press('Shift+Tab');
-        if ((await focusedIn(page)).atBody) await page.keyboard.press('Shift+Tab');
-        await expect(focusedIn(page)).resolves.toMatchObject({inToast: true});
-        for (let i = 0; i < 8 && (await focusedIn(page)).inToast; i++) await page.keyboard.press('Shift+Tab');
-        await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
+      }));
 
-        // No hotkey: Alt+T from a link leaves focus on the link (sonner's default, said nowhere, is off).
-        const brand = page.locator('.navbar__inner a.navbar__brand');
-        await brand.focus();
-        await page.keyboard.press('Alt+KeyT');
-        await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
-        // Escape in the toast: it goes, focus is back on the link.
-        await toast.locator('[data-close-button]').focus();
-        await page.keyboard.press('Escape');
-        await toast.waitFor({state: 'detached', timeout: 5_000});
-        await expect(brand.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
-        // Nothing is left behind: no named notifications region, an empty live region.
-        await page.waitForFunction(() => !document.querySelector('section[aria-label]'), undefined, {timeout: 5_000});
-        await expect(announcer.textContent()).resolves.toBe('');
-        await expect(announcer.count()).resolves.toBe(1);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('its close button returns focus to where it was; going to another page ends it', async () => {
-      const {context, page} = await open(locale, path, viewport, options);
-      try {
-        const toast = page.locator('[data-sonner-toast]');
-        await toast.waitFor({state: 'visible', timeout: 10_000});
-        const footerLink = await focusLastBeforeToast(page);
-        await page.keyboard.press('Tab');
-        await toast.locator('[data-close-button]').focus();
-        await page.keyboard.press('Enter');
-        await toast.waitFor({state: 'detached', timeout: 5_000});
-        await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
-      } finally {
-        await context.close();
-      }
-      const second = await open(locale, path, viewport, options);
-      try {
-        const toast = second.page.locator('[data-sonner-toast]');
-        await toast.waitFor({state: 'visible', timeout: 10_000});
-        // A keyboard user (the old toast stayed for them) follows the brand link to the
-        // home page in the same language, without reloading.
-        await second.page.keyboard.press('Tab');
-        await second.page.locator('.navbar__inner a.navbar__brand').focus();
-        await Promise.all([
-          second.page.waitForURL(site.origin + pagePath('home', locale)),
-          second.page.keyboard.press('Enter'),
-        ]);
-        await toast.waitFor({state: 'detached', timeout: 5_000});
-      } finally {
-        await second.context.close();
-      }
-    });
+    it('its close button returns focus to where it was; going to another page ends it', () =>
+      atBothWidths(async (viewport) => {
+        const {context, page} = await open(locale, path, viewport, options);
+        try {
+          const toast = page.locator('[data-sonner-toast]');
+          await toast.waitFor({state: 'visible', timeout: 10_000});
+          const footerLink = await focusLastBeforeToast(page);
+          await page.keyboard.press('Tab');
+          await toast.locator('[data-close-button]').focus();
+          await page.keyboard.press('Enter');
+          await toast.waitFor({state: 'detached', timeout: 5_000});
+          await expect(focusedIn(page)).resolves.toMatchObject({html: footerLink.slice(0, 120)});
+        } finally {
+          await context.close();
+        }
+        const second = await open(locale, path, viewport, options);
+        try {
+          const toast = second.page.locator('[data-sonner-toast]');
+          await toast.waitFor({state: 'visible', timeout: 10_000});
+          // A keyboard user (the old toast stayed for them) follows the brand link to the
+          // home page in the same language, without reloading.
+          await second.page.keyboard.press('Tab');
+          await second.page.locator('.navbar__inner a.navbar__brand').focus();
+          await Promise.all([
+            second.page.waitForURL(site.origin + pagePath('home', locale)),
+            second.page.keyboard.press('Enter'),
+          ]);
+          await toast.waitFor({state: 'detached', timeout: 5_000});
+        } finally {
+          await second.context.close();
+        }
+      }));
   },
 );
 
@@ -538,35 +589,31 @@ describe.each(LOCALES.map((l) => [l]))('%s phone toggles', (locale) => {
   });
 });
 
-const backToTopCases = LOCALES.flatMap((locale) => [
-  [locale, 'desktop', DESKTOP],
-  [locale, 'phone', PHONE],
-]) as [Locale, string, Viewport][];
-
-describe.each(backToTopCases)('%s back to top at %s width', (locale, _, viewport) => {
-  it('moves focus to the page heading, not to <body>, and Tab goes on from there', async () => {
-    const {context, page, errors} = await open(locale, pagePath('knee', locale), viewport);
-    try {
-      // The button shows when the visitor scrolls back up.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(200);
-      await page.evaluate(() => window.scrollBy(0, -300));
-      await page.waitForFunction(() => {
-        const b = document.querySelector('.theme-back-to-top-button');
-        return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
-      });
-      await page.locator('.theme-back-to-top-button').focus();
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => window.scrollY === 0);
-      await expect(page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).resolves.toBe(true);
-      expect(await focusRingProblem(page)).toBeNull();
-      await page.keyboard.press('Tab');
-      expect(await activeIsInside(page, 'main')).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+describe.each(LOCALES.map((l) => [l]))('%s back to top at desktop and phone width', (locale) => {
+  it('moves focus to the page heading, not to <body>, and Tab goes on from there', () =>
+    atBothWidths(async (viewport) => {
+      const {context, page, errors} = await open(locale, pagePath('knee', locale), viewport);
+      try {
+        // The button shows when the visitor scrolls back up.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(200);
+        await page.evaluate(() => window.scrollBy(0, -300));
+        await page.waitForFunction(() => {
+          const b = document.querySelector('.theme-back-to-top-button');
+          return !!b && getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1';
+        });
+        await page.locator('.theme-back-to-top-button').focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => window.scrollY === 0);
+        await expect(page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).resolves.toBe(true);
+        expect(await focusRingProblem(page)).toBeNull();
+        await page.keyboard.press('Tab');
+        expect(await activeIsInside(page, 'main')).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }));
 });
 
 describe.each(A11Y_LOCALES.map((l) => [l]))('%s back to top for a keyboard user moving down', (locale) => {

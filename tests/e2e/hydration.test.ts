@@ -18,7 +18,7 @@ import type {DefaultTreeAdapterMap} from 'parse5';
 import type {Page} from 'playwright-core';
 import {LOCALE_INFO} from '@site/src/data/locales';
 import {ALL_PAGES} from '../helpers/site';
-import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {collectErrors, startSite, waitForHydration, watchNetwork, type Site} from '../helpers/browser';
 
 jest.setTimeout(180_000);
 
@@ -225,10 +225,10 @@ function firstDifference(served: string[], hydrated: string[]): string | null {
   return `line ${index + 1}, inside ${ancestors.join(' > ')}\nserved:\n${around(served)}\nafter hydration:\n${around(hydrated)}`;
 }
 
-/** Resolves once hydration and its effects have run. */
-async function settled(page: Page): Promise<void> {
+/** Resolves once hydration and its effects have run, and the requests they start have ended. */
+async function settled(page: Page, network: {quiet: () => Promise<void>}): Promise<void> {
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -261,8 +261,9 @@ describe('the DOM right after hydration equals the served DOM', () => {
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
+      const network = watchNetwork(page);
       await page.goto(site.origin + path);
-      await settled(page);
+      await settled(page, network);
       const runsReactDom = await page.evaluate(() =>
         Object.keys(document.getElementById('__docusaurus')!).some((key) => key.startsWith('__reactContainer$')),
       );
@@ -301,8 +302,9 @@ describe('a hydration mismatch', () => {
           text.nodeValue += ' (changed)';
         });
       });
+      const network = watchNetwork(page);
       await page.goto(site.origin + '/');
-      await settled(page);
+      await settled(page, network);
       // React's production error 418: hydration failed, the server rendered text did not match.
       expect(errors.join('\n')).toMatch(/onRecoverableError: Error: Minified React error #418/);
     } finally {

@@ -6,7 +6,7 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import {LOCALES, LOCALE_INFO} from '@site/src/data/locales';
 import {allRedirects, pagePath} from '@site/src/data/routes';
-import {collectErrors, startSite, waitForHydration, type Site} from '../helpers/browser';
+import {collectErrors, startSite, waitForHydration, watchNetwork, type Site} from '../helpers/browser';
 
 jest.setTimeout(120_000);
 
@@ -188,13 +188,14 @@ describe('aliases in the browser, served by nginx', () => {
     '%s after a remembered English choice lands on the Dutch page and stores nl',
     async (alias) => {
       const {context, page, errors} = await newPageOn(served, {locale: 'en-US'});
+      const network = watchNetwork(page);
       await page.goto(`${served.origin}/en/knee-replacement`);
       await waitForHydration(page);
       expect(await storedLanguage(page)).toBe('en');
       await page.goto(`${served.origin}${alias}`);
       await page.waitForURL(`${served.origin}/knieprothese`);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(new URL(page.url()).pathname).toBe('/knieprothese');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
       expect(await storedLanguage(page)).toBe('nl');

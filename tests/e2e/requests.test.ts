@@ -5,7 +5,7 @@
  * lazy images and idle prefetching make after scrolling to the bottom.
  */
 import {ALL_PAGES} from '../helpers/site';
-import {startSite, waitForHydration, type Site} from '../helpers/browser';
+import {startSite, waitForHydration, watchNetwork, type Site} from '../helpers/browser';
 
 jest.setTimeout(180_000);
 
@@ -34,13 +34,14 @@ it('makes no third-party request on any page', async () => {
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  const network = watchNetwork(page);
   let own = 0;
   for (const sitePath of [...ALL_PAGES.map((p) => p.path), '/does-not-exist', '/ar/does-not-exist']) {
     requests.length = 0;
     await page.goto(site.origin + sitePath);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     own += requests.length;
     expect({sitePath, thirdParty: requests.filter((u) => isThirdParty(u, site.origin))}).toEqual({
       sitePath,

@@ -18,6 +18,7 @@ import {
   startBuildServer,
   startSite,
   waitForHydration,
+  watchNetwork,
   type ServerKind,
   type Site,
 } from '../helpers/browser';
@@ -30,7 +31,8 @@ interface Watch {
 }
 
 /** Records console errors, uncaught errors and CSP violations (also those before the first script runs). */
-async function watch(page: Page): Promise<Watch> {
+async function watch(page: Page): Promise<Watch & {network: {quiet: () => Promise<void>}}> {
+  const network = watchNetwork(page);
   const errors = collectErrors(page);
   const violations: string[] = [];
   await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
@@ -45,7 +47,7 @@ async function watch(page: Page): Promise<Watch> {
   page.on('console', (msg) => {
     if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
   });
-  return {errors, violations};
+  return {errors, violations, network};
 }
 
 describe('the _headers file', () => {
@@ -103,9 +105,11 @@ describe('Cloudflare Pages sends what nginx sends', () => {
           headers: Object.fromEntries(names.map((n) => [n, response.headers.get(n)])),
         };
       };
-      for (const sitePath of paths) {
-        expect(await seen(pages!.origin, sitePath)).toEqual(await seen(nginx!.origin, sitePath));
-      }
+      // All at once (each answer is compared with its own path's): the servers take them side by side.
+      const answers = await Promise.all(
+        paths.map((sitePath) => Promise.all([seen(pages!.origin, sitePath), seen(nginx!.origin, sitePath)])),
+      );
+      for (const [fromPages, fromNginx] of answers) expect(fromPages).toEqual(fromNginx);
     } finally {
       await Promise.all([pages?.close(), nginx?.close()]);
     }
@@ -140,14 +144,14 @@ describe.each(['nginx'] as const)('served with the security headers by %s', (kin
   it('loads all 36 pages without a CSP violation or console error', async () => {
     const context = await site.browser.newContext({locale: 'nl-NL'});
     const page = await context.newPage();
-    const {errors, violations} = await watch(page);
+    const {errors, violations, network} = await watch(page);
     for (const {path: sitePath} of ALL_PAGES) {
       const response = await page.goto(site.origin + sitePath);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toBeTruthy();
       await waitForHydration(page);
       // Let lazy chunks and idle callbacks run before judging the page.
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect({sitePath, errors, violations}).toEqual({sitePath, errors: [], violations: []});
     }
     await context.close();
@@ -180,14 +184,14 @@ describe.each(['nginx'] as const)('served with the security headers by %s', (kin
   it('shows the language-offer toast (sonner injects its styles) without a violation', async () => {
     const context = await site.browser.newContext({locale: 'de-DE'});
     const page = await context.newPage();
-    const {errors, violations} = await watch(page);
+    const {errors, violations, network} = await watch(page);
     await page.goto(`${site.origin}/heupprothese`);
     await waitForHydration(page);
     const toast = page.locator('[data-sonner-toast]');
     await toast.waitFor({state: 'visible', timeout: 10_000});
     // Styled by sonner's injected sheet: positioned, not in the page's flow.
     expect(await toast.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect({errors, violations}).toEqual({errors: [], violations: []});
     await context.close();
   });
@@ -207,7 +211,7 @@ describe.each(['nginx'] as const)('served with the security headers by %s', (kin
   it('also when pages change by client-side navigation (route chunks, head tags)', async () => {
     const context = await site.browser.newContext({locale: 'nl-NL'});
     const page = await context.newPage();
-    const {errors, violations} = await watch(page);
+    const {errors, violations, network} = await watch(page);
     for (const locale of LOCALES) {
       const pages = ALL_PAGES.filter((p) => p.locale === locale);
       await page.goto(site.origin + pages[0]!.path);
@@ -219,7 +223,7 @@ describe.each(['nginx'] as const)('served with the security headers by %s', (kin
         if ((await link.count()) === 0) continue;
         await link.evaluate((a: HTMLElement) => a.click());
         await page.waitForURL((url) => url.pathname === sitePath);
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
         navigated += 1;
       }
       // The router, not a full load, changed the pages.

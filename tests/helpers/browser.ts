@@ -98,3 +98,37 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));
 }
+
+/**
+ * Follows a page's requests (attach before `goto`), so that `quiet()` can wait until none is in
+ * flight and none has started or ended for `ms`, two frames from now. Playwright's 'networkidle'
+ * always waits 500 ms after the last one, on every page of a loop; a page's lazy chunks and the
+ * requests its effects and frames start are in flight within a frame or two, and `quiet` waits for them.
+ */
+export function watchNetwork(page: Page): {quiet: (ms?: number) => Promise<void>} {
+  const pending = new Set<unknown>();
+  let last = Date.now();
+  page.on('request', (request) => {
+    pending.add(request);
+    last = Date.now();
+  });
+  const done = (request: unknown) => {
+    pending.delete(request);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async (ms = 150) => {
+      // Two frames first: what a frame starts (lazy images scrolled into view, observers) is in flight after them.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
+      const deadline = Date.now() + 30_000;
+      while (pending.size > 0 || Date.now() - last < ms) {
+        if (Date.now() > deadline) throw new Error(`the network never went quiet (${pending.size} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
