@@ -2,9 +2,12 @@
 // Type check, lint, spelling, unit and content tests, a production build of all six
 // locales, build-output tests, then browser tests in a real Chromium.
 // Stages in one group run side by side: on two cores no single one of them keeps both busy
-// all the time (tsc, eslint and cspell are single-threaded). The build-output tests run
-// alone: the longest (tests/build/guides.test.ts) builds and runs browser tests itself. Their output
-// is shown per stage when it ends; the time of each stage is printed at the end.
+// all the time (tsc, eslint and cspell are single-threaded). The guides test
+// (tests/build/guides.test.ts) is a stage of its own: it copies the project and builds and
+// checks the copy, so it needs nothing the other stages make; it starts with the first group
+// and runs beside every group up to the build-output tests (its steps one after another leave
+// a core idle much of the time). The browser tests start when it has ended, alone. Output is
+// shown per stage when it ends; the time of each stage is printed at the end.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -13,6 +16,9 @@ const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 // test file has its own server and Chromium, and two at a time keep both cores busy (a
 // browser test mostly waits on the page).
 const WORKERS = '--maxWorkers=2';
+/** The guides followed on a scratch copy of the project: a build and checks of its own (see above). */
+const GUIDES = 'tests/build/guides.test.ts';
+const guidesStage = ['guides on a scratch copy', 'npx', ['jest', GUIDES, '--selectProjects', 'build']];
 const groups = [
   [
     ['type check', 'npx', ['tsc', '-p', '.']],
@@ -21,11 +27,18 @@ const groups = [
     ['unit and content tests', 'npx', ['jest', '--selectProjects', 'unit', WORKERS]],
   ],
   [['production build (all locales)', 'npx', ['docusaurus', 'build']]],
-  [['build-output tests', 'npx', ['jest', '--selectProjects', 'build', WORKERS]]],
-  [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]],
+  [
+    [
+      'build-output tests',
+      'npx',
+      ['jest', '--selectProjects', 'build', WORKERS, `--testPathIgnorePatterns=${GUIDES.replace(/\./g, '\\.')}`],
+    ],
+  ],
 ]
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);
+/** After the guides test, as every test that times a page in Chromium runs best: alone. */
+const browser = [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]];
 
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -67,12 +80,18 @@ function runStage([name, cmd, args], together) {
 }
 
 const start = Date.now();
+const guides = runStage(guidesStage, true);
+let ok = true;
 for (const group of groups) {
-  const results = await Promise.all(group.map((stage) => runStage(stage, group.length > 1)));
+  const results = await Promise.all(group.map((stage) => runStage(stage, true)));
   if (results.includes(false)) {
-    printTimes(Date.now() - start);
-    process.exit(1);
+    ok = false;
+    break;
   }
 }
+// Ended, passed or not, before the browser tests or the exit: no check left running.
+ok = (await guides) && ok;
+if (ok) ok = (await Promise.all(browser.map((stage) => runStage(stage, browser.length > 1)))).every(Boolean);
 printTimes(Date.now() - start);
+if (!ok) process.exit(1);
 console.log('\nAll checks passed.');

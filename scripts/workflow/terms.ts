@@ -96,10 +96,48 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A whole-word, case-insensitive pattern for a term or phrase. */
-export function wordPattern(phrase: string): RegExp {
-  const body = escapeRegExp(normalizeText(phrase).trim()).replace(/\s+/g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${body}(?![\\p{L}\\p{N}\\p{M}])`, 'giu');
+/** A letter, digit or mark: what may not touch a whole word on either side. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+/**
+ * The case-insensitive pattern of each phrase, compiled once. The word boundaries are
+ * checked apart (wordMatches): in the pattern, the letter classes cost some 5 ms to
+ * compile per phrase, and the termbases run some two thousand phrases over every line.
+ */
+const phrasePatterns = new Map<string, RegExp>();
+
+/**
+ * Where a term or phrase occurs as whole words, case-insensitively, left to right and not
+ * overlapping: as the pattern (?<![\p{L}\p{N}\p{M}])phrase(?![\p{L}\p{N}\p{M}]) with flags giu
+ * finds it, any whitespace in the phrase matching any run of whitespace.
+ */
+export function wordMatches(text: string, phrase: string): {index: number; text: string}[] {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(escapeRegExp(normalizeText(phrase).trim()).replace(/\s+/g, '\\s+'), 'giu');
+    phrasePatterns.set(phrase, pattern);
+  }
+  const found: {index: number; text: string}[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const end = m.index + m[0].length;
+    const before = Array.from(text.slice(Math.max(0, m.index - 2), m.index)).pop() ?? '';
+    const after = String.fromCodePoint(text.codePointAt(end) ?? 32);
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) found.push({index: m.index, text: m[0]});
+    // Not a whole word here: a match may still start at the next character, as the pattern would find it.
+    else pattern.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
+  }
+  return found;
+}
+
+/** `text` with the whole-word matches of `phrase` replaced by spaces of the same length (positions stay). */
+function maskWords(text: string, phrase: string): string {
+  let masked = '';
+  let from = 0;
+  for (const m of wordMatches(text, phrase)) {
+    masked += text.slice(from, m.index) + '\u2007'.repeat(m.text.length);
+    from = m.index + m.text.length;
+  }
+  return from === 0 ? text : masked + text.slice(from);
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -182,20 +220,38 @@ export interface WrongVariant {
 }
 
 /** Every wrong variant of the termbase in `text`; allowed phrases and the terms themselves do not count. */
+/**
+ * Whether `text` holds the first word of a wrong variant of `entries` (a termbase or one
+ * entry), anywhere and in any case. Without one it holds none of those variants: masking
+ * only puts spaces where letters were. Most lines hold none, and skip the masking.
+ */
+const firstWords = new WeakMap<object, RegExp | null>();
+function mayHoldWrong(entries: object, wrong: () => readonly string[], text: string): boolean {
+  let pattern = firstWords.get(entries);
+  if (pattern === undefined) {
+    const words = wrong().map((variant) => escapeRegExp(normalizeText(variant).trim().split(/\s+/)[0]!));
+    firstWords.set(entries, (pattern = words.length > 0 ? new RegExp(words.join('|'), 'iu') : null));
+  }
+  return pattern !== null && pattern.test(text);
+}
+
 export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
   // Message placeholders ({hydrogel}, {count}) are names in code, not words a visitor reads.
   const normalized = normalizeText(text).replace(/\{[A-Za-z_][\w.]*\}/g, (m) => '\u2007'.repeat(m.length));
   const found: WrongVariant[] = [];
-  for (const [concept, {term, wrong, allow = []}] of Object.entries(termbase)) {
+  const entries = Object.entries(termbase);
+  if (entries.length > 1 && !mayHoldWrong(termbase, () => entries.flatMap(([, e]) => e.wrong), normalized))
+    return found;
+  for (const [concept, entry] of entries) {
+    if (!mayHoldWrong(entry, () => entry.wrong, normalized)) continue;
+    const {term, wrong, allow = []} = entry;
     // Masks what is correct (same length, so positions stay), then looks for the wrong.
     let masked = normalized;
-    for (const phrase of [term, ...allow]) {
-      masked = masked.replace(wordPattern(phrase), (m) => '\u2007'.repeat(m.length));
-    }
+    for (const phrase of [term, ...allow]) masked = maskWords(masked, phrase);
     for (const variant of wrong) {
-      for (const m of masked.matchAll(wordPattern(variant))) {
+      for (const m of wordMatches(masked, variant)) {
         const start = Math.max(0, m.index - 30);
-        const end = Math.min(normalized.length, m.index + m[0].length + 30);
+        const end = Math.min(normalized.length, m.index + m.text.length + 30);
         const excerpt = `${start > 0 ? '…' : ''}${normalized.slice(start, end)}${end < normalized.length ? '…' : ''}`;
         found.push({concept, variant, term, excerpt: excerpt.replace(/\s+/g, ' ')});
       }

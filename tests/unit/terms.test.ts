@@ -13,6 +13,7 @@ import {
   missingSharedConcepts,
   parseTermbase,
   termbaseLocales,
+  wordMatches,
 } from '../../scripts/workflow/terms';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'i18n');
@@ -73,6 +74,30 @@ describe('finding wrong variants', () => {
         excerpt: 'Перелом: шейка бедра. Замена бедра.',
       },
     ]);
+  });
+
+  it('finds a phrase where the whole-word pattern (letter, digit and mark lookarounds, flags giu) does', () => {
+    // wordMatches checks the boundaries apart, for speed; it must find what the one pattern finds.
+    const pattern = (phrase: string) =>
+      new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${phrase.replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}\\p{M}])`, 'giu');
+    const texts = [
+      'aa aaa a-aa aa1 1aa aá aa\u0301 \u0301aa 𝒜aa aa𝒜 😀aa😀 AA. Aa',
+      'bedro bedrobedro BEDRO,bedro xbedro bedro\u0301',
+      'de knie  prothese, knie\nprothese, knieprothese, de kniE Prothese1 e.',
+    ];
+    for (const [phrase, text] of [
+      ['aa', texts[0]!],
+      ['a', texts[0]!],
+      ['bedro', texts[1]!],
+      ['knie prothese', texts[2]!],
+      ['e', texts[2]!],
+      // Not whole words at 1, whole at 3: the search goes on inside a refused match.
+      ['a a', 'ba a a'],
+    ] as const) {
+      const expected = [...text.matchAll(pattern(phrase))].map((m) => ({index: m.index, text: m[0]}));
+      expect([phrase, wordMatches(text, phrase)]).toEqual([phrase, expected]);
+      expect(expected.length).toBeGreaterThan(0);
+    }
   });
 
   it('reads Arabic without its short vowels', () => {
