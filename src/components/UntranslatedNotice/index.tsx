@@ -8,11 +8,7 @@ import {publishedLocales} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 
-/**
- * The notice's title and sentence in the page's language: also its `<title>`
- * and description, and its structured data (the ids are in ./ids.ts; write-translations
- * only reads literal ids here).
- */
+/** The notice's title and sentence: also its `<title>`, description and structured data (ids: ./ids.ts). */
 export function noticeTexts(): {title: string; text: string} {
   return {
     title: translate({
@@ -62,13 +58,7 @@ export function noticeToc(treatment: boolean): {value: string; id: string; level
   ];
 }
 
-/**
- * What a language shows instead of a page not translated into it yet
- * (ARCHITECTURE "Words"; the page's translation still carries `untranslated: true`,
- * plugins/route-table/untranslated.ts): a short notice in that language,
- * linking the page in the languages it exists in. The head tags make it
- * `noindex` (theme/DocItem/Metadata, theme/SiteMetadata).
- */
+/** What a language shows instead of a page not translated into it yet: links to the languages it exists in. */
 export default function UntranslatedNotice({page}: {page: string}): ReactNode {
   const untranslated = useUntranslated();
   if (!isPageId(page)) throw new Error(`UntranslatedNotice: "${page}" is not a page of src/data/routes.ts`);

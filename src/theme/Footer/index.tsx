@@ -15,13 +15,7 @@ import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-// (CUSTOM) The whole footer is ours: its links come from the route table
-// and practice.ts per locale, which the static footer config cannot do.
-/**
- * A footer column of links. Its landmark is named by its heading and the
- * footer: the treatment pages' sidebar is also "Behandelingen", and two
- * navigation landmarks of one name cannot be told apart in a list of them.
- */
+/** A column of links, a landmark named apart from the sidebar's "Behandelingen" by "in the footer". */
 function FooterNav({title, children}: {title: string; children: ReactNode}): ReactNode {
   return (
     <nav

@@ -22,12 +22,7 @@ export function Day({iso}: {iso: string}): ReactNode {
   return <time dateTime={iso}>{text}</time>;
 }
 
-/**
- * Review and authorship at the end of a treatment or about page, like the
- * NHS's "Page last reviewed / Next review due" (ARCHITECTURE "Medical content
- * standards"). Dates: src/data/review.ts; reviewer: src/data/practice.ts.
- * A page the surgeon has not reviewed yet says so, with no date.
- */
+/** Review and authorship at the end of a page, like the NHS's "Page last reviewed / Next review due". */
 export default function PageReview({page, treatment}: Props): ReactNode {
   const locale = useLocale();
   const review = pageReview(page);
@@ -110,7 +105,7 @@ function Reviewed({review}: {review: Review}): ReactNode {
   );
 }
 
-/** A page no surgeon has reviewed yet: said plainly, with no date (src/data/review.ts). */
+/** A page not reviewed yet says so, with no date. */
 function AwaitingReview(): ReactNode {
   return (
     <p data-review="awaiting">

@@ -50,11 +50,7 @@ function sportName(sport: Sport): string {
   }[sport];
 }
 
-/**
- * A step's title. Each is a plural message chosen by the step's number (the
- * last of a range): Arabic cannot write «اليوم 1», and names the step by the
- * time since the operation («بعد أسبوعين»), whose noun follows the number.
- */
+/** A step's title: a plural message chosen by the step's (last) number, as Arabic needs («بعد أسبوعين»). */
 function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) => string): string {
   const message = {
     day1: translate({

@@ -8,7 +8,7 @@ import {urgentSigns} from './signs';
 import styles from './styles.module.css';
 
 export interface Props {
-  /** The treatment page's id in src/data/routes.ts: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
+  /** The treatment page's id in src/data/routes.ts: which warning signs apply. */
   kind: string;
 }
 
@@ -172,12 +172,7 @@ function DislocationSigns({kind}: Props): ReactNode {
   );
 }
 
-/**
- * Safety-netting on every treatment page (ARCHITECTURE "Medical content
- * standards"): which signs need help at once, the practice's phone and 112.
- * The heading above it is in the MDX (`## … {#urgent-help}`), so it is in the
- * table of contents.
- */
+/** Safety-netting on every treatment page; its heading is in the MDX, so it is in the table of contents. */
 export default function UrgentHelp({kind}: Props): ReactNode {
   const locale = useLocale();
   const phone = PRACTICE.phone[locale];

@@ -21,16 +21,8 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Every treatment page of the page registry, in every locale, gets the back
- * link above its title and the call-to-action card at its end; treatment and
- * about pages, both printed as leaflets, get the print button and end with
- * their medical review (src/data/review.ts). The MDX
- * files only hold the text.
- *
- * A locale whose translation of the page is still the placeholder shows a
- * short notice instead of the (Dutch) text: a whole page in its own language,
- * with the same tools, the signs that need help at once (a treatment page)
- * and the review. A translation older than its Dutch page says so above it.
+ * The frame of every page the MDX files leave out: back link and call to action (treatments), print
+ * button and review (reviewed pages), the stale note, or a notice instead of a placeholder's Dutch text.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();

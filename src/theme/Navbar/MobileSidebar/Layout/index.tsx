@@ -1,12 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Layout.
- * (CUSTOM) The phone menu is a modal dialog (WCAG 2.1.2, 2.4.3, 2.4.11):
- * opening moves focus into it, the page behind is inert, Tab and Shift+Tab
- * cycle inside, Escape closes it, and closing returns focus to the menu
- * button. "Back to main menu" puts focus on the first main item. The stock
- * layout renders a plain <div> and leaves focus where it was (on the button
- * the open menu covers); wrapping cannot add the dialog role or the ref.
- */
+// Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Layout (why: plugins/internals/swizzles.ts REASONS).
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -15,6 +7,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 import {inertOutside, tabbables} from '@site/src/lib/focus';
 import {INFIMA_QUERIED} from '@site/src/lib/infima';
+import {focusSoon} from '@site/src/components/focusSoon';
 
 function NavbarMobileSidebarPanel({
   children,
@@ -37,30 +30,19 @@ function NavbarMobileSidebarPanel({
   );
 }
 
-/**
- * Focuses the first reachable element `root()` holds as soon as it can take
- * focus: the menu fades in with a visibility transition, during whose first
- * frame it is still hidden and refuses focus. Returns a cancel function.
- */
+/** Focuses the first reachable element `root()` holds, once the fading menu takes focus. */
 function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
-  let frame = 0;
-  let tries = 0;
-  const step = () => {
+  return focusSoon(() => {
     const container = root();
-    const first = container ? tabbables(container)[0] : undefined;
-    first?.focus();
-    if (first && document.activeElement === first) return;
-    if (++tries < 60) frame = window.requestAnimationFrame(step);
-  };
-  step();
-  return () => window.cancelAnimationFrame(frame);
+    return container ? tabbables(container)[0] : undefined;
+  });
 }
 
 function menuButton(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`);
 }
 
-// (CUSTOM) the dialog behaviour.
+// (CUSTOM) a modal dialog: focus moves in, the page is inert, Tab cycles, Escape closes, focus returns.
 function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShown: boolean): void {
   const {shown, toggle} = useNavbarMobileSidebar();
   const wasShown = useRef(false);
