@@ -25,13 +25,11 @@ export function noticeTexts(): {title: string; text: string} {
   };
 }
 
-/** Ids of the notice's sections: its table of contents links them (theme/DocItem). */
-export const NOTICE_LANGUAGES_ID = 'languages';
-/** The id every treatment page gives this section (URGENT_HELP_HEADING_ID of plugins/route-table/check.ts, which reads files). */
+/** Ids of the notice's sections (urgent-help as every treatment page, plugins/route-table/check.ts). */
+const NOTICE_LANGUAGES_ID = 'languages';
 export const NOTICE_URGENT_ID = 'urgent-help';
 
-/** Heading of the notice's list of languages. */
-export function noticeLanguagesHeading(): string {
+function noticeLanguagesHeading(): string {
   return translate({
     id: 'untranslated.languages',
     message: 'Deze pagina in een andere taal',
@@ -39,7 +37,6 @@ export function noticeLanguagesHeading(): string {
   });
 }
 
-/** Heading of the urgent-help section on the notice of a treatment page (the translated pages word it in their text). */
 export function noticeUrgentHeading(): string {
   return translate({
     id: 'untranslated.urgentHeading',
@@ -49,7 +46,7 @@ export function noticeUrgentHeading(): string {
   });
 }
 
-/** The notice's table of contents, as the docs plugin gives a page's (`value` is HTML). */
+/** The notice's table of contents (`value` is HTML). */
 export function noticeToc(treatment: boolean): {value: string; id: string; level: number}[] {
   const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return [

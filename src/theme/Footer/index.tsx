@@ -36,50 +36,19 @@ function FooterNav({title, children}: {title: string; children: ReactNode}): Rea
   );
 }
 
-/** The footer's columns of links to other sites: social media and review ratings. */
-function OtherSites(): ReactNode {
-  const format = useFormat();
+/** A column of links to other sites (social media, review ratings): no landmark. */
+function LinkColumn({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
   return (
-    <>
-      <div className={styles.column}>
-        <p className={styles.title}>
-          <Translate id="footer.social.title" description="Footer column heading: social media">
-            Volg ons
-          </Translate>
-        </p>
-        <ul>
-          {PRACTICE.social.map((s) => (
-            <li key={s.key}>
-              <ExternalLink href={s.url} data-social={s.key}>
-                {s.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.column}>
-        <p className={styles.title}>
-          <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
-            Beoordelingen
-          </Translate>
-        </p>
-        <ul>
-          {PRACTICE.reviewPlatforms.map((p) => (
-            <li key={p.key}>
-              <ExternalLink href={p.url} data-footer-rating={p.key}>
-                <span className={styles.score}>{format.rating(p.rating, p.scale)}</span>{' '}
-                <ForeignTerms>{p.name}</ForeignTerms>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <div className={styles.column}>
+      <p className={styles.title}>{title}</p>
+      <ul>{children}</ul>
+    </div>
   );
 }
 
 export default function Footer(): ReactNode {
   const locale = useLocale();
+  const format = useFormat();
   const treatmentName = useTreatmentName();
   // A page not yet translated into this language is not listed (its notice is no page of the language).
   const untranslated = useUntranslated();
@@ -132,7 +101,37 @@ export default function Footer(): ReactNode {
               </li>
             ))}
           </FooterNav>
-          <OtherSites />
+          <LinkColumn
+            title={
+              <Translate id="footer.social.title" description="Footer column heading: social media">
+                Volg ons
+              </Translate>
+            }
+          >
+            {PRACTICE.social.map((s) => (
+              <li key={s.key}>
+                <ExternalLink href={s.url} data-social={s.key}>
+                  {s.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </LinkColumn>
+          <LinkColumn
+            title={
+              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
+                Beoordelingen
+              </Translate>
+            }
+          >
+            {PRACTICE.reviewPlatforms.map((p) => (
+              <li key={p.key}>
+                <ExternalLink href={p.url} data-footer-rating={p.key}>
+                  <span className={styles.score}>{format.rating(p.rating, p.scale)}</span>{' '}
+                  <ForeignTerms>{p.name}</ForeignTerms>
+                </ExternalLink>
+              </li>
+            ))}
+          </LinkColumn>
         </div>
         <p className={styles.copyright} data-copyright>
           <Translate

@@ -15,6 +15,13 @@ export interface Props {
   joint: Joint;
 }
 
+const thrombosis = (): string =>
+  translate({
+    id: 'medical.complications.thrombosis',
+    message: 'Trombose',
+    description: 'Complication: thrombosis (blood clot)',
+  });
+
 function hipName(key: HipComplication, format: FigureFormatter): string {
   return {
     numbThigh: translate({
@@ -40,11 +47,7 @@ function hipName(key: HipComplication, format: FigureFormatter): string {
       message: 'Luxatie (de heup schiet uit de kom)',
       description: 'Hip complication: dislocation, explained for patients',
     }),
-    thrombosis: translate({
-      id: 'medical.complications.thrombosis',
-      message: 'Trombose',
-      description: 'Complication: thrombosis (blood clot)',
-    }),
+    thrombosis: thrombosis(),
     fracture: translate({
       id: 'medical.complications.hip.fracture',
       message: 'Botbreuk rond de prothese',
@@ -75,11 +78,7 @@ function kneeName(key: KneeComplication): string {
       message: 'Stijve knie',
       description: 'Knee complication: stiffness',
     }),
-    thrombosis: translate({
-      id: 'medical.complications.thrombosis',
-      message: 'Trombose',
-      description: 'Complication: thrombosis (blood clot)',
-    }),
+    thrombosis: thrombosis(),
   }[key];
 }
 

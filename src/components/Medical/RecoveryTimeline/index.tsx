@@ -133,15 +133,6 @@ function stepText(
   }
 }
 
-function stepNumber(format: FigureFormatter, value: number | readonly [number, number]): string {
-  // The range without unit: the title already says "week".
-  return format.figure({value, unit: 'number'}, false);
-}
-
-function lastNumber(value: number | readonly [number, number]): number {
-  return typeof value === 'number' ? value : value[1];
-}
-
 /** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6. */
 export default function RecoveryTimeline({joint}: Props): ReactNode {
   const format = useFigureFormat();
@@ -162,8 +153,9 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
         <li key={step.key} className={styles.step} data-step={step.key}>
           <span className={styles.marker} aria-hidden="true" />
           <p className={styles.title}>
-            {stepTitle(step.key, stepNumber(format, step.at.value), (message) =>
-              selectMessage(lastNumber(step.at.value), message),
+            {/* The number without unit: the title says "week". */}
+            {stepTitle(step.key, format.figure({value: step.at.value, unit: 'number'}, false), (message) =>
+              selectMessage(typeof step.at.value === 'number' ? step.at.value : step.at.value[1], message),
             )}
           </p>
           <p className="margin-bottom--none">{stepText(step.key, joint, format, sports, tableSports)}</p>

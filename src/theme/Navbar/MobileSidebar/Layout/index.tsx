@@ -9,27 +9,6 @@ import {inertOutside, tabbables} from '@site/src/lib/focus';
 import {INFIMA_QUERIED} from '@site/src/lib/infima';
 import {focusSoon} from '@site/src/components/focusSoon';
 
-function NavbarMobileSidebarPanel({
-  children,
-  inert,
-  panel,
-}: {
-  children: ReactNode;
-  inert: boolean;
-  panel: 'primary' | 'secondary';
-}): ReactNode {
-  return (
-    <div
-      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}
-      inert={inert}
-      // (CUSTOM) to find the main items when returning from the secondary menu
-      data-menu-panel={panel}
-    >
-      {children}
-    </div>
-  );
-}
-
 /** Focuses the first reachable element `root()` holds, once the fading menu takes focus. */
 function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
   return focusSoon(() => {
@@ -53,9 +32,7 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
     if (!shown || !dialog) {
       if (wasShown.current) {
         wasShown.current = false;
-        // Closed by Escape, Close, the backdrop or a menu link: focus goes back
-        // to the menu button unless something else (an in-page link's target,
-        // the next page) has taken it already.
+        // Closed: focus goes back to the menu button unless something else has taken it.
         const active = document.activeElement;
         if (!active || active === document.body || dialog?.contains(active)) menuButton()?.focus();
       }
@@ -108,10 +85,8 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
   const {shown} = useNavbarMobileSidebar();
   const ref = useRef<HTMLDivElement>(null);
   useModalMenu(ref, secondaryMenuShown);
-  // (CUSTOM) The menus render when the menu first opens, not when a phone hydrates the page
-  // (the stock layout renders them hidden at once: about 50 ms of main thread under 4× CPU on
-  // a treatment page, guides/PERFORMANCE.md). They stay for the closing transition and the next
-  // opening. The focus logic above waits for the first reachable item.
+  // (CUSTOM) The menus render when the menu first opens, not at hydration (about 50 ms of main
+  // thread under 4× CPU, guides/PERFORMANCE.md), and stay for the closing and the next opening.
   const opened = useRef(false);
   if (shown) opened.current = true;
   return (
@@ -133,12 +108,17 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
           'navbar-sidebar__items--show-secondary': secondaryMenuShown,
         })}
       >
-        <NavbarMobileSidebarPanel inert={secondaryMenuShown} panel="primary">
-          {opened.current ? primaryMenu : null}
-        </NavbarMobileSidebarPanel>
-        <NavbarMobileSidebarPanel inert={!secondaryMenuShown} panel="secondary">
-          {opened.current ? secondaryMenu : null}
-        </NavbarMobileSidebarPanel>
+        {[primaryMenu, secondaryMenu].map((menu, i) => (
+          <div
+            key={i}
+            className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}
+            inert={secondaryMenuShown === (i === 0)}
+            // (CUSTOM) to find the main items when returning from the secondary menu
+            data-menu-panel={i === 0 ? 'primary' : 'secondary'}
+          >
+            {opened.current ? menu : null}
+          </div>
+        ))}
       </div>
     </div>
   );
