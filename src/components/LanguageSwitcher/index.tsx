@@ -1,11 +1,4 @@
-import React, {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from 'react';
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -102,7 +95,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     const onDocumentEvent = (event: Event) => {
       if (event.type !== 'keydown') {
         if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-      } else if ((event as KeyboardEvent).key === 'Escape') {
+      } else if ((event as globalThis.KeyboardEvent).key === 'Escape') {
         const focusInside = !!ref.current?.contains(document.activeElement);
         setOpen(false);
         if (focusInside) buttonRef.current?.focus();
@@ -113,7 +106,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     return () => types.forEach((type) => document.removeEventListener(type, onDocumentEvent));
   }, [open]);
 
-  const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const all = links();
@@ -127,7 +120,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
-  const onListKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next = {

@@ -11,10 +11,6 @@ import {
 import DataTable from '../DataTable';
 import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 
-export interface Props {
-  joint: Joint;
-}
-
 const thrombosis = (): string =>
   translate({
     id: 'medical.complications.thrombosis',
@@ -83,7 +79,7 @@ function kneeName(key: KneeComplication): string {
 }
 
 /** Complications and their chances for a hip or knee prosthesis (ARCHITECTURE "One truth"). */
-export default function ComplicationsTable({joint}: Props): ReactNode {
+export default function ComplicationsTable({joint}: {joint: Joint}): ReactNode {
   const format = useFigureFormat();
   const rows =
     joint === 'hip'

@@ -49,7 +49,6 @@ export default function PageReview({page, treatment}: Props): ReactNode {
 /** Who reviewed the page and when; on a translation, when its medical content was checked. */
 function Reviewed({review}: {review: Review}): ReactNode {
   const locale = useLocale();
-  const {surgeon} = PRACTICE;
   const checked = locale === 'nl' ? undefined : review.translationChecked[locale];
   return (
     <>
@@ -66,8 +65,8 @@ function Reviewed({review}: {review: Review}): ReactNode {
             },
             {
               surgeon: surgeonName(locale),
-              big: surgeon.registration.big,
-              colegiado: surgeon.registration.colegiado,
+              big: PRACTICE.surgeon.registration.big,
+              colegiado: PRACTICE.surgeon.registration.colegiado,
             },
           )}
         </ForeignTerms>

@@ -15,11 +15,6 @@ import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureForm
 import styles from './styles.module.css';
 import {listFormat} from '@site/src/lib/intl';
 
-export interface Props {
-  /** The knee variant adds bending to 90 degrees in week 2. */
-  joint: Joint;
-}
-
 function sportName(sport: Sport): string {
   return {
     golf: translate({
@@ -133,8 +128,8 @@ function stepText(
   }
 }
 
-/** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6. */
-export default function RecoveryTimeline({joint}: Props): ReactNode {
+/** Recovery after a hip or knee prosthesis (the knee's adds bending in week 2). */
+export default function RecoveryTimeline({joint}: {joint: Joint}): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();
   const list = listFormat(format.locale, {type: 'conjunction'});

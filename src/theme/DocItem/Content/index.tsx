@@ -32,7 +32,6 @@ export default function ContentWrapper(props: Props): ReactNode {
   const untranslated = useIsUntranslatedPage();
   const page = metadata.id;
   const reviewed = isReviewedPage(page);
-  const review = reviewed && <PageReview page={page} treatment={isTreatment} />;
   const tools = (isTreatment || reviewed) && (
     <div className={styles.tools}>
       {isTreatment && <BackToTreatments />}
@@ -42,33 +41,31 @@ export default function ContentWrapper(props: Props): ReactNode {
   const printHeader = reviewed && (
     <PrintHeader permalink={metadata.permalink} reviewed={untranslated ? undefined : reviewDate(page, locale)} />
   );
-  if (untranslated) {
-    return (
-      <div className={styles.content}>
-        {tools}
-        {printHeader}
-        <UntranslatedNotice page={page} />
-        {isTreatment && (
-          // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
-          <div className="markdown">
-            <Heading as="h2" id={NOTICE_URGENT_ID}>
-              {noticeUrgentHeading()}
-            </Heading>
-            <UrgentHelp kind={page} />
-          </div>
-        )}
-        {review}
-      </div>
-    );
-  }
   return (
     <div className={styles.content}>
       {tools}
       {printHeader}
-      <StaleNotice page={page} />
-      <Content {...props} />
-      {isTreatment && <CallToAction />}
-      {review}
+      {untranslated ? (
+        <>
+          <UntranslatedNotice page={page} />
+          {isTreatment && (
+            // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
+            <div className="markdown">
+              <Heading as="h2" id={NOTICE_URGENT_ID}>
+                {noticeUrgentHeading()}
+              </Heading>
+              <UrgentHelp kind={page} />
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <StaleNotice page={page} />
+          <Content {...props} />
+          {isTreatment && <CallToAction />}
+        </>
+      )}
+      {reviewed && <PageReview page={page} treatment={isTreatment} />}
     </div>
   );
 }
