@@ -28,14 +28,14 @@ const COVER_VARIABLE = '--toast-block-size';
  */
 function trackCoveredSpace(): () => void {
   const root = document.documentElement;
+  const clear = () => {
+    root.style.removeProperty(COVER_VARIABLE);
+    root.removeAttribute('data-toast');
+  };
   const measure = () => {
     const shown = document.querySelector<HTMLElement>('[data-sonner-toast]');
     const toaster = shown?.closest('[data-sonner-toaster]');
-    if (!shown || !toaster) {
-      root.style.removeProperty(COVER_VARIABLE);
-      root.removeAttribute('data-toast');
-      return;
-    }
+    if (!shown || !toaster) return clear();
     // From the toaster's fixed place, not the toast's position, which slides in.
     const covered = Math.max(0, window.innerHeight - toaster.getBoundingClientRect().bottom + shown.offsetHeight);
     root.style.setProperty(COVER_VARIABLE, `${Math.ceil(covered)}px`);
@@ -48,8 +48,7 @@ function trackCoveredSpace(): () => void {
   return () => {
     observer.disconnect();
     window.removeEventListener('resize', measure);
-    root.style.removeProperty(COVER_VARIABLE);
-    root.removeAttribute('data-toast');
+    clear();
   };
 }
 
@@ -127,11 +126,6 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
       stopTracking();
     };
   }, [locale, to, announce, onClosed]);
-  const label = translate({
-    id: 'languageOffer.container.label',
-    message: 'Meldingen',
-    description: 'Accessible name of the notifications area',
-  });
   return (
     <Toaster
       ref={region}
@@ -143,7 +137,11 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
       hotkey={[...TOAST.hotkey]}
       closeButton
       // The name alone: sonner's default adds the shortcut ("Meldingen alt+T").
-      customAriaLabel={label}
+      customAriaLabel={translate({
+        id: 'languageOffer.container.label',
+        message: 'Meldingen',
+        description: 'Accessible name of the notifications area',
+      })}
       toastOptions={{
         closeButtonAriaLabel: translate({
           id: 'languageOffer.close.label',

@@ -17,10 +17,6 @@ function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void 
   });
 }
 
-function menuButton(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`);
-}
-
 // (CUSTOM) a modal dialog: focus moves in, the page is inert, Tab cycles, Escape closes, focus returns.
 function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShown: boolean): void {
   const {shown, toggle} = useNavbarMobileSidebar();
@@ -34,7 +30,8 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
         wasShown.current = false;
         // Closed: focus goes back to the menu button unless something else has taken it.
         const active = document.activeElement;
-        if (!active || active === document.body || dialog?.contains(active)) menuButton()?.focus();
+        if (!active || active === document.body || dialog?.contains(active))
+          document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`)?.focus();
       }
       return undefined;
     }
