@@ -45,26 +45,22 @@ export default function ContentWrapper(props: Props): ReactNode {
     <div className={styles.content}>
       {tools}
       {printHeader}
+      {untranslated ? <UntranslatedNotice page={page} /> : <StaleNotice page={page} />}
+      {/* Content keeps its place among the children: the ids of its tables (useId) follow it. */}
       {untranslated ? (
-        <>
-          <UntranslatedNotice page={page} />
-          {isTreatment && (
-            // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
-            <div className="markdown">
-              <Heading as="h2" id={NOTICE_URGENT_ID}>
-                {noticeUrgentHeading()}
-              </Heading>
-              <UrgentHelp kind={page} />
-            </div>
-          )}
-        </>
+        isTreatment && (
+          // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
+          <div className="markdown">
+            <Heading as="h2" id={NOTICE_URGENT_ID}>
+              {noticeUrgentHeading()}
+            </Heading>
+            <UrgentHelp kind={page} />
+          </div>
+        )
       ) : (
-        <>
-          <StaleNotice page={page} />
-          <Content {...props} />
-          {isTreatment && <CallToAction />}
-        </>
+        <Content {...props} />
       )}
+      {!untranslated && isTreatment && <CallToAction />}
       {reviewed && <PageReview page={page} treatment={isTreatment} />}
     </div>
   );
