@@ -1,9 +1,5 @@
-/**
- * Runs once when the site's JavaScript loads, before React hydrates, so a
- * visitor with an explicit earlier choice of another language leaves the
- * Dutch page as early as possible. Also remembers the language of every
- * page shown (ARCHITECTURE "Language behaviour").
- */
+// Runs before React hydrates, so a visitor who chose another language earlier leaves as early as
+// possible; remembers the language of every page shown.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {
   decide,
@@ -39,11 +35,7 @@ function availableLocales(): Locale[] | undefined {
 
 let initialDecision: Decision = {kind: 'none'};
 
-/**
- * Drops `?lng=` from the address bar once it has been read: the page keeps
- * one URL (an explicit Dutch prefix, `/nl/…`, arrives as `?lng=nl` from the
- * server's redirect, scripts/server-config/rules.ts).
- */
+/** Drops `?lng=` (from the server's redirect of `/nl/…`) once read: the page keeps one URL. */
 function removeLanguageQuery(): void {
   try {
     const params = new URLSearchParams(window.location.search);

@@ -1,10 +1,5 @@
-/**
- * Docusaurus passes the address through `decodeURI` before it hydrates; a
- * malformed percent-encoding from the outside world (`/%E0%A4%A`) throws
- * there, uncaught, and leaves the page without JavaScript. Escaping the
- * stray percent signs first lets the page hydrate as the not-found page it
- * already is. Registered before every other site client module.
- */
+// A malformed percent-encoding (`/%E0%A4%A`) throws in Docusaurus' `decodeURI` before hydration,
+// leaving the page without JavaScript: escaped first, it hydrates as the not-found page it is.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /** The path with every `%` escaped when `decodeURI` cannot decode it, else undefined. */

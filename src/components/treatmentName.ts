@@ -6,11 +6,7 @@ import type {RouteTableData} from '../../plugins/route-table';
 
 const NAMED = new Set<string>(TREATMENT_CARDS.map((c) => c.key));
 
-/**
- * The name of a treatment page in the page's language, for lists of
- * treatments (footer): the interface text of a treatment with a home card,
- * else the page's own title (a page added with new-page, see plugins/route-table).
- */
+/** A treatment's name in lists (footer): its home card's, else the page's own title (new-page). */
 export function useTreatmentName(): (page: TreatmentPageId) => string {
   const {titles} = usePluginData('route-table') as RouteTableData;
   return (page) => {

@@ -5,10 +5,7 @@ import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 import ErrorPageContent from '@theme/ErrorPageContent';
 
-/**
- * Top-level error view. Replaces the core fallback, which says
- * "This page crashed"; if the layout itself fails, the bare content shows.
- */
+/** Top-level error view; if the layout itself fails, the bare content shows. */
 export default function Error({error, tryAgain}: Props): ReactNode {
   return (
     <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>

@@ -14,7 +14,6 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-/** Error view: "Unexpected Application Error!" and the error's text. */
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   return (
     <main className="container margin-vert--xl" role="alert">

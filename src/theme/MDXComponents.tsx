@@ -12,15 +12,8 @@ import * as MedicalComponents from '@site/src/components/Medical';
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
 /**
- * The medical components are available in every MDX page without imports,
- * so a translator copies the Dutch page and only rewrites the prose.
- * CallToAction and BackToTreatments are added by the DocItem/Content wrapper.
- *
- * The stock elements are listed one by one instead of spreading the
- * theme's set: admonitions, `<details>` and Mermaid are left out, because
- * every treatment page would otherwise download them (about 3 KB gzip) and no
- * page uses them (InfoCard is the site's call-out). plugins/route-table fails
- * the build, naming the file, if a page tries.
+ * The stock elements one by one, not the theme's set: admonitions, `<details>` and Mermaid would
+ * cost every page about 3 KB gzip, and no page uses them (plugins/route-table fails the build if one tries).
  */
 export default {
   Head,

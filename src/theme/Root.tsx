@@ -8,18 +8,9 @@ import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 // sonner is only downloaded when there is something to offer.
 const LanguageOffer = lazy(() => import('@site/src/components/LanguageOffer'));
 
-export interface Props {
-  children: ReactNode;
-}
-
 /**
- * In-page navigation moves keyboard focus to its target (WCAG 2.4.3): after a
- * link to `#section` (table of contents, a home-page section from another
- * page), focus goes to the section's heading, so the next Tab continues from
- * there. Docusaurus scrolls to the hash when the route changes (its own
- * scrolling, left alone: a second scroll here raced it) but leaves focus on
- * the link, or on nothing when the link's page is gone. Not on the first
- * load: the browser handles a fragment in the address itself.
+ * After a link to `#section`, focus goes to the section's heading (WCAG 2.4.3); Docusaurus scrolls
+ * there (left alone: a second scroll raced it) but leaves focus behind. Not on the first load.
  */
 function useFocusOnHashNavigation(): void {
   const {pathname, hash} = useLocation();
@@ -30,9 +21,8 @@ function useFocusOnHashNavigation(): void {
       return undefined;
     }
     if (!hash) return undefined;
-    // The location changes before a new page has loaded and rendered, and a
-    // phone menu that is still closing keeps the page inert, which refuses
-    // focus: try each frame until focus is in the target, up to about 3 s.
+    // A new page renders after the location changes, and a closing phone menu keeps the page inert:
+    // try each frame, up to about 3 s.
     let frame = 0;
     let tries = 0;
     const step = () => {
@@ -47,7 +37,7 @@ function useFocusOnHashNavigation(): void {
 }
 
 /** Root wrapper: the once-only browser-language offer (ARCHITECTURE "Language behaviour"), focus after in-page links. */
-export default function Root({children}: Props): ReactNode {
+export default function Root({children}: {children: ReactNode}): ReactNode {
   useFocusOnHashNavigation();
   const {pathname} = useLocation();
   const firstPathname = useRef(pathname);
@@ -64,8 +54,7 @@ export default function Root({children}: Props): ReactNode {
     }
     setOffer({locale: decision.locale, to: decision.to, pathname: firstPathname.current});
   }, []);
-  // The offer is for the page it came with: going to another page ends it
-  // (the toast has no timer).
+  // The offer is for the page it came with: another page ends it (the toast has no timer).
   useEffect(() => {
     if (offer && pathname !== offer.pathname) setOffer(null);
   }, [pathname, offer]);
@@ -76,9 +65,7 @@ export default function Root({children}: Props): ReactNode {
   return (
     <>
       {children}
-      {/* The toast's live region, in the page from its first paint, so a
-          screen reader has it before the message enters it (sonner's own
-          region is created with its toast). Empty, it is no landmark. */}
+      {/* The toast's live region, there from the first paint (sonner's comes with its toast, too late). */}
       <div role="status" className="announcer">
         {announcement}
       </div>

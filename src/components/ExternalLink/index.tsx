@@ -10,15 +10,7 @@ export interface Props extends Omit<ComponentProps<typeof Link>, 'to' | 'target'
   hint?: boolean;
 }
 
-/**
- * A link to another site: always a new tab, never with access to this
- * page (`noopener noreferrer`), and a screen-reader hint that it opens a
- * new tab. The one place that rule lives.
- *
- * An `aria-label` (a name that says where a repeated link text like "Visit
- * website" leads, WCAG 2.4.4) replaces the link's text for screen readers,
- * so the new-tab hint is added to it as well.
- */
+/** A link to another site: a new tab, `noopener noreferrer`, and the new-tab hint (in an aria-label too). */
 export default function ExternalLink({children, hint = true, 'aria-label': ariaLabel, ...props}: Props): ReactNode {
   const label =
     ariaLabel && hint

@@ -23,23 +23,20 @@ const EXIT_MS = 400;
 const COVER_VARIABLE = '--toast-block-size';
 
 /**
- * Keeps focus from hiding under the toast (WCAG 2.4.11): while the toast
- * shows, the scroll margin of focusable elements and the page's bottom
- * padding (src/css/custom.css) grow by the height it covers, so the browser
- * scrolls a focused element above it, the page's last links included.
+ * Keeps focus from hiding under the toast (WCAG 2.4.11): the scroll margins and the page's bottom
+ * padding (src/css/custom.css) grow by the height the toast covers.
  */
 function trackCoveredSpace(): () => void {
   const root = document.documentElement;
+  const clear = () => {
+    root.style.removeProperty(COVER_VARIABLE);
+    root.removeAttribute('data-toast');
+  };
   const measure = () => {
     const shown = document.querySelector<HTMLElement>('[data-sonner-toast]');
     const toaster = shown?.closest('[data-sonner-toaster]');
-    if (!shown || !toaster) {
-      root.style.removeProperty(COVER_VARIABLE);
-      root.removeAttribute('data-toast');
-      return;
-    }
-    // From the toaster's fixed place and the toast's height, not the toast's
-    // position, which slides in after it is added.
+    if (!shown || !toaster) return clear();
+    // From the toaster's fixed place, not the toast's position, which slides in.
     const covered = Math.max(0, window.innerHeight - toaster.getBoundingClientRect().bottom + shown.offsetHeight);
     root.style.setProperty(COVER_VARIABLE, `${Math.ceil(covered)}px`);
     root.setAttribute('data-toast', '');
@@ -51,18 +48,13 @@ function trackCoveredSpace(): () => void {
   return () => {
     observer.disconnect();
     window.removeEventListener('resize', measure);
-    root.style.removeProperty(COVER_VARIABLE);
-    root.removeAttribute('data-toast');
+    clear();
   };
 }
 
 /**
- * Keyboard focus around the toaster (WCAG 2.1.2, 2.4.3). Tab passes through
- * the toast once: sonner sends focus that leaves it back to where it came
- * from, which at the end of the page traps Tab between the toast and the last
- * footer link. Its focus handler never runs here (a capturing listener on its
- * region stops the event first), so sonner never records where focus came
- * from; this does, and Escape or closing the toast returns focus there.
+ * Focus around the toaster (WCAG 2.1.2, 2.4.3): sonner's own handler, stopped here, trapped Tab at the
+ * page's end; this records where focus came from, and Escape or closing returns it there.
  */
 function manageFocus(region: HTMLElement): {restore: () => void; stop: () => void} {
   let cameFrom: HTMLElement | null = null;
@@ -94,12 +86,8 @@ function manageFocus(region: HTMLElement): {restore: () => void; stop: () => voi
 }
 
 /**
- * Offers the page in the browser's language once. Loaded lazily (sonner).
- * The message and the button speak the offered language and say so with
- * `lang`; the toaster's own labels speak the page's language. The toast has
- * no timer (WCAG 2.2.1, 2.2.2: a screen-reader or switch user needs longer
- * than sonner's 4 s): it stays until the visitor follows it, closes it,
- * presses Escape in it or goes to another page (src/theme/Root.tsx).
+ * Offers the page in the browser's language once, in that language (`lang`). No timer (WCAG 2.2.1): it
+ * stays until followed, closed, Escape or another page (src/theme/Root.tsx).
  */
 export default function LanguageOffer({locale, to, announce, onClosed}: Props): ReactNode {
   const region = useRef<HTMLElement>(null);
@@ -111,9 +99,7 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
       </span>
     );
     const focus = region.current ? manageFocus(region.current) : undefined;
-    // sonner's region is created with the toast, too late to be announced:
-    // the page's own live region speaks the message instead, and sonner's
-    // stops being live so the message is not read twice.
+    // sonner's region comes too late to be announced: the page's live region speaks, sonner's is silenced.
     for (const attribute of ['aria-live', 'aria-relevant', 'aria-atomic']) region.current?.removeAttribute(attribute);
     announce(inOfferedLanguage(text.message));
     let closing = 0;
@@ -127,9 +113,7 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
           window.location.assign(to);
         },
       },
-      // Closed (button, Escape, swipe): focus goes back to where it was;
-      // after sonner's exit animation the toaster goes, leaving no empty
-      // "Notifications" region behind.
+      // Closed: focus goes back; after the exit animation the toaster goes too (no empty region).
       onDismiss: () => {
         focus?.restore();
         closing = window.setTimeout(onClosed, EXIT_MS);
@@ -142,11 +126,6 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
       stopTracking();
     };
   }, [locale, to, announce, onClosed]);
-  const label = translate({
-    id: 'languageOffer.container.label',
-    message: 'Meldingen',
-    description: 'Accessible name of the notifications area',
-  });
   return (
     <Toaster
       ref={region}
@@ -158,7 +137,11 @@ export default function LanguageOffer({locale, to, announce, onClosed}: Props): 
       hotkey={[...TOAST.hotkey]}
       closeButton
       // The name alone: sonner's default adds the shortcut ("Meldingen alt+T").
-      customAriaLabel={label}
+      customAriaLabel={translate({
+        id: 'languageOffer.container.label',
+        message: 'Meldingen',
+        description: 'Accessible name of the notifications area',
+      })}
       toastOptions={{
         closeButtonAriaLabel: translate({
           id: 'languageOffer.close.label',

@@ -1,22 +1,16 @@
-import React, {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from 'react';
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import IconLanguage from '@theme/Icon/Language';
-import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
+import {LOCALES, LOCALE_INFO} from '@site/src/data/locales';
 import {useLocale} from '@site/src/lib/useLocale';
 import {equivalentPath} from '@site/src/data/routes';
 import {switchTarget} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
+import {focusSoon} from '@site/src/components/focusSoon';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -25,14 +19,7 @@ export interface Props {
   className?: string;
 }
 
-interface Choice {
-  locale: Locale;
-  label: string;
-  href: string;
-  current: boolean;
-}
-
-function useChoices(): {current: Locale; choices: Choice[]} {
+function useChoices() {
   const {pathname} = useLocation();
   const current = useLocale();
   const untranslated = useUntranslated();
@@ -45,15 +32,12 @@ function useChoices(): {current: Locale; choices: Choice[]} {
   }));
   return {current, choices};
 }
+type Choice = ReturnType<typeof useChoices>['choices'][number];
 
 // Written out: the build keeps only the CSS rules whose class names appear whole in a page or script.
 const ACTIVE = {dropdown__link: 'dropdown__link--active', menu__link: 'menu__link--active'} as const;
 
-/**
- * One language in either list (Infima's `dropdown__link` or `menu__link`, with
- * its `--active` form). A different locale is a different single-page app:
- * full navigation, and the choice is remembered.
- */
+/** One language in either list. Another locale is another single-page app: full navigation, remembered. */
 function ChoiceLink({
   choice,
   linkClass,
@@ -84,10 +68,8 @@ function ChoiceLink({
 }
 
 /**
- * Desktop: a disclosure (button + list of links, no menu role) that closes on
- * choice, click outside, focus outside or Escape. Escape gives focus back to
- * the button; the arrow keys, Home and End move between the languages, and
- * ArrowDown/ArrowUp on the button open the list at its first/last entry.
+ * Desktop: a disclosure (no menu role) closed by a choice, a click or focus outside, or Escape (focus back
+ * to the button). Arrows, Home and End move between languages; ArrowDown/Up on the button open the list.
  */
 function DesktopSwitcher({position, className}: Props): ReactNode {
   const {current, choices} = useChoices();
@@ -102,18 +84,10 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
 
   useEffect(() => {
     if (!open || !pendingFocus) return undefined;
-    // The list fades in with a visibility transition and refuses focus in its first frame: retry.
-    let frame = 0;
-    let tries = 0;
-    const step = () => {
-      const all = links();
-      const target = pendingFocus === 'first' ? all[0] : all[all.length - 1];
-      target?.focus();
-      if (target && document.activeElement === target) setPendingFocus(null);
-      else if (++tries < 60) frame = window.requestAnimationFrame(step);
-    };
-    step();
-    return () => window.cancelAnimationFrame(frame);
+    return focusSoon(
+      () => (pendingFocus === 'first' ? links()[0] : links().at(-1)),
+      () => setPendingFocus(null),
+    );
   }, [open, pendingFocus]);
 
   useEffect(() => {
@@ -121,7 +95,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     const onDocumentEvent = (event: Event) => {
       if (event.type !== 'keydown') {
         if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-      } else if ((event as KeyboardEvent).key === 'Escape') {
+      } else if ((event as globalThis.KeyboardEvent).key === 'Escape') {
         const focusInside = !!ref.current?.contains(document.activeElement);
         setOpen(false);
         if (focusInside) buttonRef.current?.focus();
@@ -132,11 +106,11 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     return () => types.forEach((type) => document.removeEventListener(type, onDocumentEvent));
   }, [open]);
 
-  const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const all = links();
-    const target = event.key === 'ArrowDown' ? all[0] : all[all.length - 1];
+    const target = event.key === 'ArrowDown' ? all[0] : all.at(-1);
     // Open and visible: focus at once; otherwise once the list has faded in. Not while it
     // closes: it stays visible while it fades out, and focus there is lost once it hides.
     if (open && target) {
@@ -146,7 +120,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
     setOpen(true);
     setPendingFocus(event.key === 'ArrowDown' ? 'first' : 'last');
   };
-  const onListKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next = {
@@ -200,11 +174,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
   );
 }
 
-/**
- * Phone menu: a disclosure like the desktop one, in the menu's own style. A
- * real button (Enter and Space, aria-expanded), where the theme's mobile
- * dropdown is a link with role=button and no state beside a second button.
- */
+/** Phone menu: a real button with aria-expanded, where the theme's dropdown is a stateless role=button link. */
 function MobileSwitcher({className}: Props): ReactNode {
   const {choices} = useChoices();
   const [open, setOpen] = useState(false);
@@ -237,10 +207,7 @@ function MobileSwitcher({className}: Props): ReactNode {
   );
 }
 
-/**
- * Navbar language switcher: each entry links to the equivalent page of the
- * current one (route table) and remembers the choice before leaving.
- */
+/** Navbar language switcher: each entry links to the equivalent page (route table). */
 export default function LanguageSwitcher({mobile, ...props}: Props): ReactNode {
   return mobile ? <MobileSwitcher {...props} /> : <DesktopSwitcher {...props} />;
 }

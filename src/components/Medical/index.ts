@@ -1,11 +1,6 @@
 /**
- * The components an MDX page may use, and only those: src/theme/MDXComponents.tsx
- * registers every export of this file, so MDX files use them without imports
- * (plugins/route-table/check.ts names the same list for its error messages;
- * tests/unit/routeCheck.test.ts keeps the two equal). The pieces the page
- * frame adds (CallToAction, BackToTreatments, PageReview) are imported by
- * src/theme/DocItem/Content directly. Figures come from src/data/clinical.ts;
- * labels are translated.
+ * The components an MDX page may use without imports, and only those (src/theme/MDXComponents.tsx;
+ * plugins/route-table/check.ts names the same list, kept equal by tests/unit/routeCheck.test.ts).
  */
 export {default as Fig} from './Fig';
 export {default as RecoveryTimeline} from './RecoveryTimeline';

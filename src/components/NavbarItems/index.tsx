@@ -9,13 +9,11 @@ import {useLocale} from '@site/src/lib/useLocale';
 import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
-/** Props Docusaurus passes to a custom navbar item (config fields plus these). */
+/** Props Docusaurus passes to a custom navbar item (config fields plus these; the phone menu's close handler). */
 interface ItemProps {
-  /** True inside the mobile menu. */
   mobile?: boolean;
   position?: 'left' | 'right';
   className?: string;
-  /** The mobile menu passes its close handler here. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -58,8 +56,8 @@ function linkClass(mobile: boolean | undefined, className?: string): string {
   return clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', className);
 }
 
-function wrap(mobile: boolean | undefined, link: ReactNode): ReactNode {
-  return mobile ? <li className="menu__list-item">{link}</li> : link;
+function wrap(mobile: boolean | undefined, link: ReactNode, itemClass?: string): ReactNode {
+  return mobile ? <li className={clsx('menu__list-item', itemClass)}>{link}</li> : link;
 }
 
 /** A home-page section: smooth scroll on the home page, home + anchor elsewhere. */
@@ -129,7 +127,8 @@ export function PhoneNavbarItem({mobile, className, onClick}: ItemProps): ReactN
 
 /** Appointment button: the external booking site in a new tab. */
 export function BookingNavbarItem({mobile, className, onClick}: ItemProps): ReactNode {
-  const link = (
+  return wrap(
+    mobile,
     <ExternalLink
       href={PRACTICE.bookingUrl}
       className={clsx('button button--primary', mobile ? styles.bookingMobile : styles.booking, className)}
@@ -139,7 +138,7 @@ export function BookingNavbarItem({mobile, className, onClick}: ItemProps): Reac
       <Translate id="navbar.booking" description="Navbar button that opens the external booking site">
         Afspraak maken
       </Translate>
-    </ExternalLink>
+    </ExternalLink>,
+    styles.bookingItem,
   );
-  return mobile ? <li className={clsx('menu__list-item', styles.bookingItem)}>{link}</li> : link;
 }

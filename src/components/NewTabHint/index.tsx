@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
-/** Screen-reader hint inside a link that opens a new tab. */
 export default function NewTabHint(): ReactNode {
   return (
     <span className="visually-hidden">

@@ -3,14 +3,8 @@ import clsx from 'clsx';
 import {HERO_RATING_DOTS} from '@site/src/data/stats';
 import styles from './styles.module.css';
 
-export interface Props {
-  /** Accessible text, e.g. "9.9/10 patient rating". */
-  children: ReactNode;
-  className?: string;
-}
-
 /** A rating line: five filled dots (decorative) and its text. */
-export default function Rating({children, className}: Props): ReactNode {
+export default function Rating({children, className}: {children: ReactNode; className?: string}): ReactNode {
   return (
     <p className={clsx(styles.rating, className)} data-rating-dots={HERO_RATING_DOTS}>
       <span className={styles.dots} aria-hidden="true">

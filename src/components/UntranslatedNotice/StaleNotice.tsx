@@ -5,11 +5,7 @@ import type {RouteTableData} from '../../../plugins/route-table';
 import {Day} from '@site/src/components/Medical/PageReview';
 import styles from './styles.module.css';
 
-/**
- * Above a translation older than its Dutch page (plugins/route-table/stale.ts):
- * the reader learns, in the page's language, that the Dutch page changed on
- * that day and this translation may not follow it yet. Nothing on any other page.
- */
+/** A note above a translation older than its Dutch page (plugins/route-table/stale.ts). */
 export default function StaleNotice({page}: {page: string}): ReactNode {
   const changed = (usePluginData('route-table') as RouteTableData).stale?.[page];
   if (!changed) return null;

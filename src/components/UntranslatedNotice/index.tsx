@@ -8,11 +8,7 @@ import {publishedLocales} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import styles from './styles.module.css';
 
-/**
- * The notice's title and sentence in the page's language: also its `<title>`
- * and description, and its structured data (the ids are in ./ids.ts; write-translations
- * only reads literal ids here).
- */
+/** The notice's title and sentence: also its `<title>`, description and structured data (ids: ./ids.ts). */
 export function noticeTexts(): {title: string; text: string} {
   return {
     title: translate({
@@ -29,13 +25,11 @@ export function noticeTexts(): {title: string; text: string} {
   };
 }
 
-/** Ids of the notice's sections: its table of contents links them (theme/DocItem). */
-export const NOTICE_LANGUAGES_ID = 'languages';
-/** The id every treatment page gives this section (URGENT_HELP_HEADING_ID of plugins/route-table/check.ts, which reads files). */
+/** Ids of the notice's sections (urgent-help as every treatment page, plugins/route-table/check.ts). */
+const NOTICE_LANGUAGES_ID = 'languages';
 export const NOTICE_URGENT_ID = 'urgent-help';
 
-/** Heading of the notice's list of languages. */
-export function noticeLanguagesHeading(): string {
+function noticeLanguagesHeading(): string {
   return translate({
     id: 'untranslated.languages',
     message: 'Deze pagina in een andere taal',
@@ -43,7 +37,6 @@ export function noticeLanguagesHeading(): string {
   });
 }
 
-/** Heading of the urgent-help section on the notice of a treatment page (the translated pages word it in their text). */
 export function noticeUrgentHeading(): string {
   return translate({
     id: 'untranslated.urgentHeading',
@@ -53,7 +46,7 @@ export function noticeUrgentHeading(): string {
   });
 }
 
-/** The notice's table of contents, as the docs plugin gives a page's (`value` is HTML). */
+/** The notice's table of contents (`value` is HTML). */
 export function noticeToc(treatment: boolean): {value: string; id: string; level: number}[] {
   const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return [
@@ -62,13 +55,7 @@ export function noticeToc(treatment: boolean): {value: string; id: string; level
   ];
 }
 
-/**
- * What a language shows instead of a page not translated into it yet
- * (ARCHITECTURE "Words"; the page's translation still carries `untranslated: true`,
- * plugins/route-table/untranslated.ts): a short notice in that language,
- * linking the page in the languages it exists in. The head tags make it
- * `noindex` (theme/DocItem/Metadata, theme/SiteMetadata).
- */
+/** What a language shows instead of a page not translated into it yet: links to the languages it exists in. */
 export default function UntranslatedNotice({page}: {page: string}): ReactNode {
   const untranslated = useUntranslated();
   if (!isPageId(page)) throw new Error(`UntranslatedNotice: "${page}" is not a page of src/data/routes.ts`);

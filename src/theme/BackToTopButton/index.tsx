@@ -5,11 +5,7 @@ import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusTarget} from '@site/src/lib/focus';
 import styles from './styles.module.css';
 
-/**
- * Focus goes to the top with the page (WCAG 2.4.3): to the page's heading,
- * else the start of its content (the skip link's target). The stock button
- * keeps focus while it hides itself, which drops focus to <body>.
- */
+/** Focus goes to the top with the page (WCAG 2.4.3); the stock button drops it to <body> as it hides. */
 function focusTop(): void {
   const top =
     document.querySelector<HTMLElement>('main h1') ??
@@ -18,19 +14,10 @@ function focusTop(): void {
   if (top) focusTarget(top);
 }
 
-/**
- * The stock button always scrolls up with a JavaScript animation, which
- * `prefers-reduced-motion` in CSS cannot stop. With reduced motion the click
- * is taken here first and jumps to the top instead (WCAG 2.3.3).
- */
 /** The stock button's threshold. */
 const THRESHOLD_PX = 300;
 
-/**
- * Whether the page is scrolled past the threshold. The stock button shows
- * only while the page scrolls up, so a keyboard user, whose Tab scrolls the
- * page down, never meets it: this shows it by position, in either direction.
- */
+/** Shown by position: the stock button shows only while scrolling up, never to a keyboard user tabbing down. */
 function useScrolledDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
@@ -46,6 +33,7 @@ export default function BackToTopButtonWrapper(): ReactNode {
   const scrolledDown = useScrolledDown();
   const onClickCapture = (event: MouseEvent) => {
     focusTop();
+    // Its JavaScript animation ignores `prefers-reduced-motion`: jump instead (WCAG 2.3.3).
     if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     event.stopPropagation();
     window.scrollTo({top: 0, behavior: 'auto'});

@@ -11,14 +11,7 @@ import {useUntranslated} from '@site/src/lib/useUntranslated';
 type Props = WrapperProps<typeof DocItemType>;
 type Content = Props['content'];
 
-/**
- * (CUSTOM) A locale's notice for a page not translated yet (theme/DocItem/Content)
- * is a whole page: its table of contents ("On this page") lists the notice's
- * own sections, in the locale's language, where the placeholder's compiled
- * MDX has none. The docs plugin takes the table from the page's content, so
- * the notice gets a content of its own: the same page, another `toc`.
- * Every other doc is passed on untouched.
- */
+/** (CUSTOM) A locale's notice for a page not translated yet gets the same content with its own `toc`. */
 export default function DocItemWrapper(props: Props): ReactNode {
   const locale = useLocale();
   const untranslated = useUntranslated();

@@ -1,10 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic DocPaginator. (CUSTOM) The landmark
- * is named for what it links, the previous and next treatment, where the
- * stock name speaks of documentation ("Docs pages"). Wrapping cannot rename
- * the <nav>. (CUSTOM) No landmark at all on a page without a previous or
- * next page (about): the stock one leaves an empty named <nav> there.
- */
+// Ejected from @docusaurus/theme-classic DocPaginator (why: plugins/internals/swizzles.ts REASONS).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -12,10 +6,11 @@ import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type {Props} from '@theme/DocPaginator';
 
 export default function DocPaginator({className, previous, next}: Props): ReactNode {
-  if (!previous && !next) return null;
+  if (!previous && !next) return null; // (CUSTOM) no empty landmark
   return (
     <nav
       className={clsx(className, 'pagination-nav')}
+      // (CUSTOM) named for treatments, not "Docs pages"
       aria-label={translate({
         id: 'medical.paginator.label',
         message: 'Vorige en volgende behandeling',

@@ -15,13 +15,7 @@ import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-// (CUSTOM) The whole footer is ours: its links come from the route table
-// and practice.ts per locale, which the static footer config cannot do.
-/**
- * A footer column of links. Its landmark is named by its heading and the
- * footer: the treatment pages' sidebar is also "Behandelingen", and two
- * navigation landmarks of one name cannot be told apart in a list of them.
- */
+/** A column of links, a landmark named apart from the sidebar's "Behandelingen" by "in the footer". */
 function FooterNav({title, children}: {title: string; children: ReactNode}): ReactNode {
   return (
     <nav
@@ -42,50 +36,19 @@ function FooterNav({title, children}: {title: string; children: ReactNode}): Rea
   );
 }
 
-/** The footer's columns of links to other sites: social media and review ratings. */
-function OtherSites(): ReactNode {
-  const format = useFormat();
+/** A column of links to other sites (social media, review ratings): no landmark. */
+function LinkColumn({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
   return (
-    <>
-      <div className={styles.column}>
-        <p className={styles.title}>
-          <Translate id="footer.social.title" description="Footer column heading: social media">
-            Volg ons
-          </Translate>
-        </p>
-        <ul>
-          {PRACTICE.social.map((s) => (
-            <li key={s.key}>
-              <ExternalLink href={s.url} data-social={s.key}>
-                {s.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.column}>
-        <p className={styles.title}>
-          <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
-            Beoordelingen
-          </Translate>
-        </p>
-        <ul>
-          {PRACTICE.reviewPlatforms.map((p) => (
-            <li key={p.key}>
-              <ExternalLink href={p.url} data-footer-rating={p.key}>
-                <span className={styles.score}>{format.rating(p.rating, p.scale)}</span>{' '}
-                <ForeignTerms>{p.name}</ForeignTerms>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <div className={styles.column}>
+      <p className={styles.title}>{title}</p>
+      <ul>{children}</ul>
+    </div>
   );
 }
 
 export default function Footer(): ReactNode {
   const locale = useLocale();
+  const format = useFormat();
   const treatmentName = useTreatmentName();
   // A page not yet translated into this language is not listed (its notice is no page of the language).
   const untranslated = useUntranslated();
@@ -138,7 +101,37 @@ export default function Footer(): ReactNode {
               </li>
             ))}
           </FooterNav>
-          <OtherSites />
+          <LinkColumn
+            title={
+              <Translate id="footer.social.title" description="Footer column heading: social media">
+                Volg ons
+              </Translate>
+            }
+          >
+            {PRACTICE.social.map((s) => (
+              <li key={s.key}>
+                <ExternalLink href={s.url} data-social={s.key}>
+                  {s.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </LinkColumn>
+          <LinkColumn
+            title={
+              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
+                Beoordelingen
+              </Translate>
+            }
+          >
+            {PRACTICE.reviewPlatforms.map((p) => (
+              <li key={p.key}>
+                <ExternalLink href={p.url} data-footer-rating={p.key}>
+                  <span className={styles.score}>{format.rating(p.rating, p.scale)}</span>{' '}
+                  <ForeignTerms>{p.name}</ForeignTerms>
+                </ExternalLink>
+              </li>
+            ))}
+          </LinkColumn>
         </div>
         <p className={styles.copyright} data-copyright>
           <Translate

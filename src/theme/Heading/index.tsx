@@ -1,11 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic Heading. (CUSTOM) The "#" link after
- * a heading is for pointers only: hidden from assistive technology and out of
- * the Tab order, so a heading reads once ("Klachten", not "Klachten Link
- * naar deze sectie: Klachten") and never by its raw id ("Link naar deze
- * sectie: cta-title"). Keyboard and screen-reader users reach sections through the
- * table of contents. Wrapping cannot change the link inside the heading.
- */
+// Ejected from @docusaurus/theme-classic Heading (why: plugins/internals/swizzles.ts REASONS).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -39,7 +32,7 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
   return (
     <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
       {props.children}
-      {/* (CUSTOM) aria-hidden and tabIndex -1 instead of an aria-label */}
+      {/* (CUSTOM) for pointers only: aria-hidden and tabIndex -1 instead of an aria-label (the heading reads once) */}
       {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- the content is a zero-width space, as in the stock link */}
       <Link className="hash-link" to={`#${id}`} title={anchorTitle} aria-hidden="true" tabIndex={-1} translate="no">
         {'\u200B'}

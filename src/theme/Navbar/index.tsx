@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of the classic theme's Navbar: the same navbar, inside the
- * page's banner landmark (a `<header>`), which the theme leaves out.
- */
+// The stock navbar inside the page's banner landmark (a `<header>`), which the theme leaves out.
 import React, {type ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
 import styles from './styles.module.css';

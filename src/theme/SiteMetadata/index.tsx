@@ -1,12 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic SiteMetadata: the stock version
- * derives canonical and hreflang URLs by swapping the locale prefix, which
- * is wrong with translated slugs. (CUSTOM) parts derive them from the route
- * table instead; pages outside the table (404) and a locale's notice for a
- * page not translated yet are marked noindex, and no other page names that
- * notice as an alternate. JSON-LD
- * is written into the built HTML by plugins/structured-data.
- */
+// Ejected from @docusaurus/theme-classic SiteMetadata (why: plugins/internals/swizzles.ts REASONS).
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -71,8 +63,7 @@ export default function SiteMetadata(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
   const {pathname} = useLocation();
-  // (CUSTOM) pages of the route table have their own card; the stock default image is only a fallback
-  // (and the card of a notice for a page not translated yet)
+  // (CUSTOM) pages of the route table have their own card; the stock default image is the fallback (notices too)
   const untranslated = useUntranslated();
   const urls = urlsForPath(siteConfig.url, pathname);
   const page = urls && isPublished(urls.page, urls.locale, untranslated) ? urls.page : undefined;

@@ -1,11 +1,5 @@
-/**
- * Ejected from @docusaurus/theme-classic SkipToContent and theme-common's
- * SkipToContentLink. (CUSTOM) The link is not wrapped in a region landmark
- * of its own, named like the link ("Ga naar hoofdinhoud" in the landmark
- * list, which leads nowhere): its container is a plain element. It still
- * takes focus after a navigation, as stock, so the next Tab reaches the link
- * first. Wrapping cannot change the link's container.
- */
+// Ejected from @docusaurus/theme-classic SkipToContent and theme-common's SkipToContentLink
+// (why: plugins/internals/swizzles.ts REASONS). (CUSTOM) The container is a plain element, not a region.
 import React, {useCallback, useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -31,8 +25,7 @@ export default function SkipToContent(): ReactNode {
     const target = skipTarget();
     if (target) programmaticFocus(target);
   }, []);
-  // "Resets" focus after a navigation to a new page (stock), on a location change, not the first
-  // render: what theme-common's internal useLocationChange did, from the public router hooks.
+  // Stock: focus "resets" here on a new page (theme-common's internal useLocationChange, from public hooks).
   const location = useLocation();
   const previous = useRef(location);
   useEffect(() => {

@@ -1,10 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic TOCCollapsible (the phone's "On this
- * page"). (CUSTOM) The toggle says whether the list is open and which element
- * it opens (aria-expanded, aria-controls, WCAG 4.1.2); the stock button says
- * neither. The list renders on first opening (stock), so the button controls
- * a container that is always there. Wrapping cannot reach the list.
- */
+// Ejected from @docusaurus/theme-classic TOCCollapsible (why: plugins/internals/swizzles.ts REASONS).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCollapsible, Collapsible} from '@docusaurus/theme-common';
@@ -20,6 +14,7 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
   const {collapsed, toggleCollapsed} = useCollapsible({initialState: true});
   return (
     <div className={clsx(styles.tocCollapsible, !collapsed && styles.tocCollapsibleExpanded, className)}>
+      {/* (CUSTOM) aria-expanded and aria-controls; the list renders lazily, so it controls a lasting container. */}
       <CollapseButton
         collapsed={collapsed}
         onClick={toggleCollapsed}

@@ -5,10 +5,8 @@ import {useLocale} from '@site/src/lib/useLocale';
 import {pagePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/** The id of the treatments section on the home page. */
-export const TREATMENTS_ANCHOR = 'treatments';
+const TREATMENTS_ANCHOR = 'treatments';
 
-/** Link back to the treatments section of this locale's home page. */
 export default function BackToTreatments(): ReactNode {
   const locale = useLocale();
   return (

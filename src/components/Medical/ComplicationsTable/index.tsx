@@ -11,9 +11,12 @@ import {
 import DataTable from '../DataTable';
 import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureFormat';
 
-export interface Props {
-  joint: Joint;
-}
+const thrombosis = (): string =>
+  translate({
+    id: 'medical.complications.thrombosis',
+    message: 'Trombose',
+    description: 'Complication: thrombosis (blood clot)',
+  });
 
 function hipName(key: HipComplication, format: FigureFormatter): string {
   return {
@@ -40,11 +43,7 @@ function hipName(key: HipComplication, format: FigureFormatter): string {
       message: 'Luxatie (de heup schiet uit de kom)',
       description: 'Hip complication: dislocation, explained for patients',
     }),
-    thrombosis: translate({
-      id: 'medical.complications.thrombosis',
-      message: 'Trombose',
-      description: 'Complication: thrombosis (blood clot)',
-    }),
+    thrombosis: thrombosis(),
     fracture: translate({
       id: 'medical.complications.hip.fracture',
       message: 'Botbreuk rond de prothese',
@@ -75,16 +74,12 @@ function kneeName(key: KneeComplication): string {
       message: 'Stijve knie',
       description: 'Knee complication: stiffness',
     }),
-    thrombosis: translate({
-      id: 'medical.complications.thrombosis',
-      message: 'Trombose',
-      description: 'Complication: thrombosis (blood clot)',
-    }),
+    thrombosis: thrombosis(),
   }[key];
 }
 
 /** Complications and their chances for a hip or knee prosthesis (ARCHITECTURE "One truth"). */
-export default function ComplicationsTable({joint}: Props): ReactNode {
+export default function ComplicationsTable({joint}: {joint: Joint}): ReactNode {
   const format = useFigureFormat();
   const rows =
     joint === 'hip'

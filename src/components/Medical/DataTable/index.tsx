@@ -12,13 +12,7 @@ export interface Props {
   className?: string;
 }
 
-/**
- * Accessible table shared by the medical tables (caption, th scope). On a
- * narrow screen the table scrolls sideways inside its wrapper, so the wrapper
- * is a focusable region named by the caption: keyboard users can scroll it
- * and screen readers announce what it holds (WCAG 2.1.1, axe
- * scrollable-region-focusable).
- */
+/** The medical tables. The wrapper scrolls sideways on phones: a focusable region named by the caption (WCAG 2.1.1). */
 export default function DataTable({caption, headers, rows, numericColumns = [], className}: Props): ReactNode {
   const captionId = useId();
   return (

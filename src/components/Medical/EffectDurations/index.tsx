@@ -5,12 +5,7 @@ import DataTable from '../DataTable';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
-export interface Props {
-  /** Show the column "reimbursed by Dutch insurance". Default true. */
-  showReimbursement?: boolean;
-}
-
-export function infiltrationName(key: Infiltration, concentration: string): string {
+function infiltrationName(key: Infiltration, concentration: string): string {
   return {
     cortisone: translate({
       id: 'medical.infiltration.cortisone',
@@ -44,7 +39,7 @@ export function infiltrationName(key: Infiltration, concentration: string): stri
 }
 
 /** How long each injection works and whether Dutch insurance pays. */
-export default function EffectDurations({showReimbursement = true}: Props): ReactNode {
+export default function EffectDurations({showReimbursement = true}: {showReimbursement?: boolean}): ReactNode {
   const format = useFigureFormat();
   const concentration = format.figure(FIGURES['infiltrations.hydrogelConcentration']);
   const yes = translate({

@@ -3,13 +3,8 @@ import {translate} from '@docusaurus/Translate';
 import {PRACTICE} from '@site/src/data/practice';
 import ExternalLink from '@site/src/components/ExternalLink';
 
-export interface Props {
-  /** The link text, written in the page's language. */
-  children: ReactNode;
-}
-
 /** Link to the hydrogel manufacturer's site (practice.ts), in a new tab. */
-export default function HydrogelLink({children}: Props): ReactNode {
+export default function HydrogelLink({children}: {children: ReactNode}): ReactNode {
   return (
     <ExternalLink
       href={PRACTICE.hydrogelProductUrl}

@@ -130,8 +130,7 @@ export default function Illustration({name}: Props): ReactNode {
         width={image.width}
         height={image.height}
         alt={alt}
-        // Not lazy: a leaflet printed without scrolling must carry its drawings
-        // (a lazy image below the fold prints at 0×0); each is a small SVG.
+        // Not lazy: a lazy image below the fold prints at 0×0 in a leaflet.
         className={styles.image}
       />
       <figcaption className={styles.caption}>{caption}</figcaption>

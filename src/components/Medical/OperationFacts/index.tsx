@@ -4,11 +4,6 @@ import {FIGURES, OPERATION_FACTS, type OperationFactKey, type OperationKind} fro
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 import styles from './styles.module.css';
 
-export interface Props {
-  /** hip, knee (primary prosthesis) or revision. */
-  kind: OperationKind;
-}
-
 function factLabel(key: OperationFactKey): string {
   return {
     duration: translate({
@@ -35,7 +30,7 @@ function factLabel(key: OperationFactKey): string {
 }
 
 /** The operation in figures: duration, blood loss, scar, hospital stay. */
-export default function OperationFacts({kind}: Props): ReactNode {
+export default function OperationFacts({kind}: {kind: OperationKind}): ReactNode {
   const format = useFigureFormat();
   return (
     <dl

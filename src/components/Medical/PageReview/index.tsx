@@ -22,12 +22,7 @@ export function Day({iso}: {iso: string}): ReactNode {
   return <time dateTime={iso}>{text}</time>;
 }
 
-/**
- * Review and authorship at the end of a treatment or about page, like the
- * NHS's "Page last reviewed / Next review due" (ARCHITECTURE "Medical content
- * standards"). Dates: src/data/review.ts; reviewer: src/data/practice.ts.
- * A page the surgeon has not reviewed yet says so, with no date.
- */
+/** Review and authorship at the end of a page, like the NHS's "Page last reviewed / Next review due". */
 export default function PageReview({page, treatment}: Props): ReactNode {
   const locale = useLocale();
   const review = pageReview(page);
@@ -54,7 +49,6 @@ export default function PageReview({page, treatment}: Props): ReactNode {
 /** Who reviewed the page and when; on a translation, when its medical content was checked. */
 function Reviewed({review}: {review: Review}): ReactNode {
   const locale = useLocale();
-  const {surgeon} = PRACTICE;
   const checked = locale === 'nl' ? undefined : review.translationChecked[locale];
   return (
     <>
@@ -71,8 +65,8 @@ function Reviewed({review}: {review: Review}): ReactNode {
             },
             {
               surgeon: surgeonName(locale),
-              big: surgeon.registration.big,
-              colegiado: surgeon.registration.colegiado,
+              big: PRACTICE.surgeon.registration.big,
+              colegiado: PRACTICE.surgeon.registration.colegiado,
             },
           )}
         </ForeignTerms>
@@ -110,7 +104,7 @@ function Reviewed({review}: {review: Review}): ReactNode {
   );
 }
 
-/** A page no surgeon has reviewed yet: said plainly, with no date (src/data/review.ts). */
+/** A page not reviewed yet says so, with no date. */
 function AwaitingReview(): ReactNode {
   return (
     <p data-review="awaiting">

@@ -14,12 +14,7 @@ export interface Props {
   reviewed?: string;
 }
 
-/**
- * The compact header of a printed treatment or about page (static/print.css):
- * practice, phone, the page's own address and its review date, so that a
- * leaflet brought to the consultation says where it came from and how current
- * it is. `hidden` on screen: no screen reader or layout sees it there.
- */
+/** The header of a printed page (static/print.css): where the leaflet came from and how current it is. */
 export default function PrintHeader({permalink, reviewed}: Props): ReactNode {
   const locale = useLocale();
   const {siteConfig} = useDocusaurusContext();

@@ -15,11 +15,6 @@ import {useFigureFormat, type FigureFormatter} from '@site/src/lib/useFigureForm
 import styles from './styles.module.css';
 import {listFormat} from '@site/src/lib/intl';
 
-export interface Props {
-  /** The knee variant adds bending to 90 degrees in week 2. */
-  joint: Joint;
-}
-
 function sportName(sport: Sport): string {
   return {
     golf: translate({
@@ -50,11 +45,7 @@ function sportName(sport: Sport): string {
   }[sport];
 }
 
-/**
- * A step's title. Each is a plural message chosen by the step's number (the
- * last of a range): Arabic cannot write «اليوم 1», and names the step by the
- * time since the operation («بعد أسبوعين»), whose noun follows the number.
- */
+/** A step's title: a plural message chosen by the step's (last) number, as Arabic needs («بعد أسبوعين»). */
 function stepTitle(key: RecoveryStepKey, at: string, select: (message: string) => string): string {
   const message = {
     day1: translate({
@@ -137,17 +128,8 @@ function stepText(
   }
 }
 
-function stepNumber(format: FigureFormatter, value: number | readonly [number, number]): string {
-  // The range without unit: the title already says "week".
-  return format.figure({value, unit: 'number'}, false);
-}
-
-function lastNumber(value: number | readonly [number, number]): number {
-  return typeof value === 'number' ? value : value[1];
-}
-
-/** Recovery after a hip or knee prosthesis: day 1, week 2, weeks 3-4, week 6. */
-export default function RecoveryTimeline({joint}: Props): ReactNode {
+/** Recovery after a hip or knee prosthesis (the knee's adds bending in week 2). */
+export default function RecoveryTimeline({joint}: {joint: Joint}): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();
   const list = listFormat(format.locale, {type: 'conjunction'});
@@ -166,8 +148,9 @@ export default function RecoveryTimeline({joint}: Props): ReactNode {
         <li key={step.key} className={styles.step} data-step={step.key}>
           <span className={styles.marker} aria-hidden="true" />
           <p className={styles.title}>
-            {stepTitle(step.key, stepNumber(format, step.at.value), (message) =>
-              selectMessage(lastNumber(step.at.value), message),
+            {/* The number without unit: the title says "week". */}
+            {stepTitle(step.key, format.figure({value: step.at.value, unit: 'number'}, false), (message) =>
+              selectMessage(typeof step.at.value === 'number' ? step.at.value : step.at.value[1], message),
             )}
           </p>
           <p className="margin-bottom--none">{stepText(step.key, joint, format, sports, tableSports)}</p>

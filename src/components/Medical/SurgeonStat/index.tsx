@@ -11,18 +11,11 @@ export type CountedStatKey = Exclude<StatKey, 'rating'>;
 export interface Props {
   /** A key of STATS in src/data/stats.ts: patients, rating, years, locations. */
   name: StatKey;
-  /**
-   * The number with its noun, in the plural form the number takes ("ruim 16 jaar",
-   * "3 plekken"), for running text: a bare "16+ jaar" would not hold for every number.
-   */
+  /** The number with its noun in running text ("ruim 16 jaar"), not a bare "16+ jaar". */
   counted?: boolean;
 }
 
-/**
- * The counted forms. A statistic shown with "+" is "at least" that many, so its words say so
- * ("ruim", "more than"): `atLeast` must match the data's suffix, or the build stops.
- * One message per statistic, written for the sentence of the about page it sits in.
- */
+/** The counted forms; `atLeast` ("ruim") must match the data's "+" suffix, or the build stops. */
 const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: () => string}> = {
   years: {
     atLeast: true,
@@ -56,11 +49,7 @@ const COUNTED: Record<CountedStatKey, {atLeast: boolean; message: () => string}>
   },
 };
 
-/**
- * One of the surgeon's statistics inside running text (the same figures as
- * the home page): `<SurgeonStat name="rating"/>` → "9,9/10";
- * `<SurgeonStat name="years" counted/>` → "ruim 16 jaar".
- */
+/** A statistic of the surgeon in running text: `<SurgeonStat name="years" counted/>` → "ruim 16 jaar". */
 export default function SurgeonStat({name, counted = false}: Props): ReactNode {
   const format = useFigureFormat();
   const {selectMessage} = usePluralForm();

@@ -4,7 +4,7 @@ import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-/** Thrombosis prophylaxis after a prosthesis: daily injection for 5 weeks, compression stockings. */
+/** Thrombosis prophylaxis after a prosthesis: a daily injection, compression stockings. */
 export default function ThrombosisProphylaxis(): ReactNode {
   const format = useFigureFormat();
   return (

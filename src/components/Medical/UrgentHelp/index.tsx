@@ -8,7 +8,7 @@ import {urgentSigns} from './signs';
 import styles from './styles.module.css';
 
 export interface Props {
-  /** The treatment page's id in src/data/routes.ts: which warning signs apply (a dislocation only after hip surgery, no clot after an injection). */
+  /** The treatment page's id in src/data/routes.ts: which warning signs apply. */
   kind: string;
 }
 
@@ -19,11 +19,11 @@ const GP_POST = 'huisartsenpost';
 const EMERGENCY_NUMBER = '112';
 
 /** A number to call, as a `tel:` link, always left to right (also in Arabic). */
-function Tel({number, testId, children}: {number: string; testId: string; children: string}): ReactNode {
+function Tel({number, display = number, testId}: {number: string; display?: string; testId: string}): ReactNode {
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- tel: opens the phone app, not a page
     <a href={`tel:${number}`} dir="ltr" data-testid={testId}>
-      {children}
+      {display}
     </a>
   );
 }
@@ -172,26 +172,11 @@ function DislocationSigns({kind}: Props): ReactNode {
   );
 }
 
-/**
- * Safety-netting on every treatment page (ARCHITECTURE "Medical content
- * standards"): which signs need help at once, the practice's phone and 112.
- * The heading above it is in the MDX (`## … {#urgent-help}`), so it is in the
- * table of contents.
- */
+/** Safety-netting on every treatment page; its heading is in the MDX, so it is in the table of contents. */
 export default function UrgentHelp({kind}: Props): ReactNode {
   const locale = useLocale();
   const phone = PRACTICE.phone[locale];
   const signs = urgentSigns(kind);
-  const practiceLink = (
-    <Tel number={phone.e164} testId="urgent-phone">
-      {phone.display}
-    </Tel>
-  );
-  const emergencyLink = (
-    <Tel number={EMERGENCY_NUMBER} testId="urgent-112">
-      {EMERGENCY_NUMBER}
-    </Tel>
-  );
   return (
     <div className={styles.urgent} data-testid="urgent-help">
       <p>
@@ -206,7 +191,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         <Translate
           id="medical.urgent.call"
           description="Safety-netting: call the practice; {phone} is the practice's phone number as a link"
-          values={{phone: practiceLink}}
+          values={{phone: <Tel number={phone.e164} display={phone.display} testId="urgent-phone" />}}
         >
           {'Bel de praktijk: {phone}.'}
         </Translate>{' '}
@@ -224,7 +209,7 @@ export default function UrgentHelp({kind}: Props): ReactNode {
         <Translate
           id="medical.urgent.emergency"
           description="Safety-netting: the emergency number; {number} is the 112 link"
-          values={{number: emergencyLink}}
+          values={{number: <Tel number={EMERGENCY_NUMBER} testId="urgent-112" />}}
         >
           {'Bij levensgevaar belt u {number}: het alarmnummer in Nederland, Spanje en de rest van Europa.'}
         </Translate>

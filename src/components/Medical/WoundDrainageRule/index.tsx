@@ -4,7 +4,7 @@ import {FIGURES} from '@site/src/data/clinical';
 import InfoCard from '../InfoCard';
 import {useFigureFormat} from '@site/src/lib/useFigureFormat';
 
-/** A wound that keeps draining: over 14 days → irrigation, ≥ 6 weeks antibiotics, > 90% success. */
+/** What happens when a wound keeps draining (figures from src/data/clinical.ts). */
 export default function WoundDrainageRule(): ReactNode {
   const format = useFigureFormat();
   return (

@@ -21,16 +21,8 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Every treatment page of the page registry, in every locale, gets the back
- * link above its title and the call-to-action card at its end; treatment and
- * about pages, both printed as leaflets, get the print button and end with
- * their medical review (src/data/review.ts). The MDX
- * files only hold the text.
- *
- * A locale whose translation of the page is still the placeholder shows a
- * short notice instead of the (Dutch) text: a whole page in its own language,
- * with the same tools, the signs that need help at once (a treatment page)
- * and the review. A translation older than its Dutch page says so above it.
+ * The frame of every page the MDX files leave out: back link and call to action (treatments), print
+ * button and review (reviewed pages), the stale note, or a notice instead of a placeholder's Dutch text.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -40,7 +32,6 @@ export default function ContentWrapper(props: Props): ReactNode {
   const untranslated = useIsUntranslatedPage();
   const page = metadata.id;
   const reviewed = isReviewedPage(page);
-  const review = reviewed && <PageReview page={page} treatment={isTreatment} />;
   const tools = (isTreatment || reviewed) && (
     <div className={styles.tools}>
       {isTreatment && <BackToTreatments />}
@@ -50,13 +41,14 @@ export default function ContentWrapper(props: Props): ReactNode {
   const printHeader = reviewed && (
     <PrintHeader permalink={metadata.permalink} reviewed={untranslated ? undefined : reviewDate(page, locale)} />
   );
-  if (untranslated) {
-    return (
-      <div className={styles.content}>
-        {tools}
-        {printHeader}
-        <UntranslatedNotice page={page} />
-        {isTreatment && (
+  return (
+    <div className={styles.content}>
+      {tools}
+      {printHeader}
+      {untranslated ? <UntranslatedNotice page={page} /> : <StaleNotice page={page} />}
+      {/* Content keeps its place among the children: the ids of its tables (useId) follow it. */}
+      {untranslated ? (
+        isTreatment && (
           // In a `.markdown` block like the pages' own text: its links are underlined (WCAG 1.4.1).
           <div className="markdown">
             <Heading as="h2" id={NOTICE_URGENT_ID}>
@@ -64,19 +56,12 @@ export default function ContentWrapper(props: Props): ReactNode {
             </Heading>
             <UrgentHelp kind={page} />
           </div>
-        )}
-        {review}
-      </div>
-    );
-  }
-  return (
-    <div className={styles.content}>
-      {tools}
-      {printHeader}
-      <StaleNotice page={page} />
-      <Content {...props} />
-      {isTreatment && <CallToAction />}
-      {review}
+        )
+      ) : (
+        <Content {...props} />
+      )}
+      {!untranslated && isTreatment && <CallToAction />}
+      {reviewed && <PageReview page={page} treatment={isTreatment} />}
     </div>
   );
 }

@@ -4,12 +4,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {noticeTexts} from '@site/src/components/UntranslatedNotice';
 import {useIsUntranslatedPage} from '@site/src/lib/useIsUntranslatedPage';
 
-/**
- * (CUSTOM) A locale's notice for a page not translated yet (theme/DocItem/Content)
- * takes its title and description from the notice, in the locale's language,
- * not from the placeholder's Dutch front matter (theme/SiteMetadata marks it
- * `noindex`); every other doc keeps the stock tags.
- */
+/** (CUSTOM) A locale's notice for a page not translated yet: title and description from the notice. */
 export default function MetadataWrapper(): ReactNode {
   const notice = useIsUntranslatedPage();
   if (!notice) return <Metadata />;

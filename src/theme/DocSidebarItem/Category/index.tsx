@@ -5,12 +5,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import styles from './styles.module.css';
 
-/**
- * The treatment groups (conservative, operative, specialist surgery) are
- * fixed headings, not links. The stock category renders them as an `<a>`
- * without href, which crawlers and Lighthouse report as a non-crawlable
- * link; a group without a link of its own becomes a plain heading here.
- */
+/** A category without a link of its own is a plain heading, not an `<a>` without href. */
 export default function CategoryWrapper(props: Props): ReactNode {
   const {item, activePath, level, onItemClick} = props;
   if (item.collapsible || item.href) return <Category {...props} />;

@@ -5,12 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof LinkType>;
 
-/**
- * (CUSTOM) A page not yet translated into this locale is unlisted there
- * (docusaurus.config.ts, markdown.parseFrontMatter): the stock sidebar still
- * shows an unlisted page while it is open, with the placeholder's Dutch
- * title; its notice is no page of the locale, so the menu never names it.
- */
+/** (CUSTOM) An unlisted page (not translated into this locale) is never in the menu, even while open. */
 export default function LinkWrapper(props: Props): ReactNode {
   if (props.item.unlisted) return null;
   return <Link {...props} />;

@@ -1,10 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic Navbar/MobileSidebar. (CUSTOM) The
- * stock menu renders only below Docusaurus' 996px window width, but with
- * larger text the CSS shows the menu button on wider windows too
- * (src/css/custom.css, breakpoints in em): once opened, the menu renders
- * whatever the width, and stays for its closing transition and focus return.
- */
+// Ejected from @docusaurus/theme-classic Navbar/MobileSidebar (why: plugins/internals/swizzles.ts REASONS).
 import React, {useRef, type ReactNode} from 'react';
 import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
@@ -15,6 +9,7 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 export default function NavbarMobileSidebar(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   useLockBodyScroll(mobileSidebar.shown);
+  // (CUSTOM) once opened, the menu renders at any width (em breakpoints), and stays for its closing.
   const opened = useRef(false);
   if (mobileSidebar.shown) opened.current = true;
   if (!mobileSidebar.shouldRender && !opened.current) return null;

@@ -9,11 +9,7 @@ import type {Props} from '@theme/NotFound/Content';
 import {redirectTarget} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/**
- * Not-found page. Aliases that no static redirect page covers (an
- * unknown language before a doubled about slug, odd casing of a region
- * code) are sent on; everything else is logged and shown as 404.
- */
+/** Not-found page: aliases no static redirect page covers are sent on; the rest is a 404. */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname, search, hash} = useLocation();
   useEffect(() => {

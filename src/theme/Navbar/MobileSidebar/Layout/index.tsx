@@ -1,12 +1,4 @@
-/**
- * Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Layout.
- * (CUSTOM) The phone menu is a modal dialog (WCAG 2.1.2, 2.4.3, 2.4.11):
- * opening moves focus into it, the page behind is inert, Tab and Shift+Tab
- * cycle inside, Escape closes it, and closing returns focus to the menu
- * button. "Back to main menu" puts focus on the first main item. The stock
- * layout renders a plain <div> and leaves focus where it was (on the button
- * the open menu covers); wrapping cannot add the dialog role or the ref.
- */
+// Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Layout (why: plugins/internals/swizzles.ts REASONS).
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -15,52 +7,17 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 import {inertOutside, tabbables} from '@site/src/lib/focus';
 import {INFIMA_QUERIED} from '@site/src/lib/infima';
+import {focusSoon} from '@site/src/components/focusSoon';
 
-function NavbarMobileSidebarPanel({
-  children,
-  inert,
-  panel,
-}: {
-  children: ReactNode;
-  inert: boolean;
-  panel: 'primary' | 'secondary';
-}): ReactNode {
-  return (
-    <div
-      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}
-      inert={inert}
-      // (CUSTOM) to find the main items when returning from the secondary menu
-      data-menu-panel={panel}
-    >
-      {children}
-    </div>
-  );
-}
-
-/**
- * Focuses the first reachable element `root()` holds as soon as it can take
- * focus: the menu fades in with a visibility transition, during whose first
- * frame it is still hidden and refuses focus. Returns a cancel function.
- */
+/** Focuses the first reachable element `root()` holds, once the fading menu takes focus. */
 function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
-  let frame = 0;
-  let tries = 0;
-  const step = () => {
+  return focusSoon(() => {
     const container = root();
-    const first = container ? tabbables(container)[0] : undefined;
-    first?.focus();
-    if (first && document.activeElement === first) return;
-    if (++tries < 60) frame = window.requestAnimationFrame(step);
-  };
-  step();
-  return () => window.cancelAnimationFrame(frame);
+    return container ? tabbables(container)[0] : undefined;
+  });
 }
 
-function menuButton(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`);
-}
-
-// (CUSTOM) the dialog behaviour.
+// (CUSTOM) a modal dialog: focus moves in, the page is inert, Tab cycles, Escape closes, focus returns.
 function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShown: boolean): void {
   const {shown, toggle} = useNavbarMobileSidebar();
   const wasShown = useRef(false);
@@ -71,11 +28,10 @@ function useModalMenu(ref: React.RefObject<HTMLDivElement | null>, secondaryShow
     if (!shown || !dialog) {
       if (wasShown.current) {
         wasShown.current = false;
-        // Closed by Escape, Close, the backdrop or a menu link: focus goes back
-        // to the menu button unless something else (an in-page link's target,
-        // the next page) has taken it already.
+        // Closed: focus goes back to the menu button unless something else has taken it.
         const active = document.activeElement;
-        if (!active || active === document.body || dialog?.contains(active)) menuButton()?.focus();
+        if (!active || active === document.body || dialog?.contains(active))
+          document.querySelector<HTMLElement>(`.${INFIMA_QUERIED.menuButton}`)?.focus();
       }
       return undefined;
     }
@@ -126,10 +82,8 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
   const {shown} = useNavbarMobileSidebar();
   const ref = useRef<HTMLDivElement>(null);
   useModalMenu(ref, secondaryMenuShown);
-  // (CUSTOM) The menus render when the menu first opens, not when a phone hydrates the page
-  // (the stock layout renders them hidden at once: about 50 ms of main thread under 4× CPU on
-  // a treatment page, guides/PERFORMANCE.md). They stay for the closing transition and the next
-  // opening. The focus logic above waits for the first reachable item.
+  // (CUSTOM) The menus render when the menu first opens, not at hydration (about 50 ms of main
+  // thread under 4× CPU, guides/PERFORMANCE.md), and stay for the closing and the next opening.
   const opened = useRef(false);
   if (shown) opened.current = true;
   return (
@@ -151,12 +105,17 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
           'navbar-sidebar__items--show-secondary': secondaryMenuShown,
         })}
       >
-        <NavbarMobileSidebarPanel inert={secondaryMenuShown} panel="primary">
-          {opened.current ? primaryMenu : null}
-        </NavbarMobileSidebarPanel>
-        <NavbarMobileSidebarPanel inert={!secondaryMenuShown} panel="secondary">
-          {opened.current ? secondaryMenu : null}
-        </NavbarMobileSidebarPanel>
+        {[primaryMenu, secondaryMenu].map((menu, i) => (
+          <div
+            key={i}
+            className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}
+            inert={secondaryMenuShown === (i === 0)}
+            // (CUSTOM) to find the main items when returning from the secondary menu
+            data-menu-panel={i === 0 ? 'primary' : 'secondary'}
+          >
+            {opened.current ? menu : null}
+          </div>
+        ))}
       </div>
     </div>
   );
