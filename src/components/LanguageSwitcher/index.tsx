@@ -1,10 +1,10 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link, {type Props as LinkProps} from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import IconLanguage from '@theme/Icon/Language';
-import {LOCALES, LOCALE_INFO} from '@site/src/data/locales';
+import {LOCALES, LOCALE_INFO, type Locale} from '@site/src/data/locales';
 import {useLocale} from '@site/src/lib/useLocale';
 import {equivalentPath} from '@site/src/data/routes';
 import {switchTarget} from '@site/src/lib/alternates';
@@ -26,7 +26,6 @@ function useChoices() {
   // A page not translated into a language yet links to that language's home page, not to its notice.
   const choices = LOCALES.map((locale) => ({
     locale,
-    label: LOCALE_INFO[locale].label,
     href: locale === current ? equivalentPath(pathname, locale) : switchTarget(pathname, locale, untranslated),
     current: locale === current,
   }));
@@ -37,7 +36,28 @@ type Choice = ReturnType<typeof useChoices>['choices'][number];
 // Written out: the build keeps only the CSS rules whose class names appear whole in a page or script.
 const ACTIVE = {dropdown__link: 'dropdown__link--active', menu__link: 'menu__link--active'} as const;
 
-/** One language in either list. Another locale is another single-page app: full navigation, remembered. */
+/** A language's own name linking to a page in it: another single-page app, so a full navigation. */
+export function LocaleLink({
+  locale,
+  href,
+  ...props
+}: {locale: Locale; href: string} & Omit<LinkProps, 'to'>): ReactNode {
+  return (
+    <Link
+      to={`pathname://${href}`}
+      target="_self"
+      autoAddBaseUrl={false}
+      lang={locale}
+      hrefLang={locale}
+      data-locale={locale}
+      {...props}
+    >
+      {LOCALE_INFO[locale].label}
+    </Link>
+  );
+}
+
+/** One language in either list, remembered when chosen. */
 function ChoiceLink({
   choice,
   linkClass,
@@ -46,24 +66,18 @@ function ChoiceLink({
   choice: Choice;
   linkClass: keyof typeof ACTIVE;
   onChosen?: () => void;
-}): ReactNode {
+}) {
   return (
-    <Link
-      to={`pathname://${choice.href}`}
-      target="_self"
-      autoAddBaseUrl={false}
-      lang={choice.locale}
-      hrefLang={choice.locale}
-      data-locale={choice.locale}
+    <LocaleLink
+      locale={choice.locale}
+      href={choice.href}
       aria-current={choice.current ? 'true' : undefined}
       className={clsx(linkClass, choice.current && ACTIVE[linkClass])}
       onClick={() => {
         rememberLocale(choice.locale);
         onChosen?.();
       }}
-    >
-      {choice.label}
-    </Link>
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
-import {LOCALE_INFO} from '@site/src/data/locales';
+import {LocaleLink} from '@site/src/components/LanguageSwitcher';
 import {isPageId, pagePath} from '@site/src/data/routes';
 import {publishedLocales} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
@@ -70,17 +69,7 @@ export default function UntranslatedNotice({page}: {page: string}): ReactNode {
       <ul className={styles.languages}>
         {publishedLocales(page, untranslated).map((locale) => (
           <li key={locale}>
-            {/* Another language is another single-page app: a full navigation. */}
-            <Link
-              to={`pathname://${pagePath(page, locale)}`}
-              target="_self"
-              autoAddBaseUrl={false}
-              lang={locale}
-              hrefLang={locale}
-              data-locale={locale}
-            >
-              {LOCALE_INFO[locale].label}
-            </Link>
+            <LocaleLink locale={locale} href={pagePath(page, locale)} />
           </li>
         ))}
       </ul>
