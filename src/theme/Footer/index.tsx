@@ -15,34 +15,29 @@ import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-/** A column of links, a landmark named apart from the sidebar's "Behandelingen" by "in the footer". */
-function FooterNav({title, children}: {title: string; children: ReactNode}): ReactNode {
+/** A column of links; one to this site's pages is a landmark, named apart from the sidebar's "Behandelingen". */
+function Column({title, nav, children}: {title: string; nav?: boolean; children: ReactNode}): ReactNode {
+  const Tag = nav ? 'nav' : 'div';
   return (
-    <nav
+    <Tag
       className={styles.column}
-      aria-label={translate(
-        {
-          id: 'footer.nav.label',
-          message: '{section} in de voettekst',
-          description:
-            'Accessible name of a column of links in the footer; {section} is the column heading ("Navigation", "Treatments")',
-        },
-        {section: title},
-      )}
+      aria-label={
+        nav
+          ? translate(
+              {
+                id: 'footer.nav.label',
+                message: '{section} in de voettekst',
+                description:
+                  'Accessible name of a column of links in the footer; {section} is the column heading ("Navigation", "Treatments")',
+              },
+              {section: title},
+            )
+          : undefined
+      }
     >
       <p className={styles.title}>{title}</p>
       <ul>{children}</ul>
-    </nav>
-  );
-}
-
-/** A column of links to other sites (social media, review ratings): no landmark. */
-function LinkColumn({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
-  return (
-    <div className={styles.column}>
-      <p className={styles.title}>{title}</p>
-      <ul>{children}</ul>
-    </div>
+    </Tag>
   );
 }
 
@@ -70,7 +65,8 @@ export default function Footer(): ReactNode {
               </Translate>
             </p>
           </div>
-          <FooterNav
+          <Column
+            nav
             title={translate({
               id: 'footer.navigation.title',
               message: 'Navigatie',
@@ -85,8 +81,9 @@ export default function Footer(): ReactNode {
             <li>
               <Link to={pagePath('about', locale)}>{aboutLabel()}</Link>
             </li>
-          </FooterNav>
-          <FooterNav
+          </Column>
+          <Column
+            nav
             title={translate({
               id: 'footer.treatments.title',
               message: 'Behandelingen',
@@ -100,13 +97,13 @@ export default function Footer(): ReactNode {
                 </Link>
               </li>
             ))}
-          </FooterNav>
-          <LinkColumn
-            title={
-              <Translate id="footer.social.title" description="Footer column heading: social media">
-                Volg ons
-              </Translate>
-            }
+          </Column>
+          <Column
+            title={translate({
+              id: 'footer.social.title',
+              message: 'Volg ons',
+              description: 'Footer column heading: social media',
+            })}
           >
             {PRACTICE.social.map((s) => (
               <li key={s.key}>
@@ -115,13 +112,13 @@ export default function Footer(): ReactNode {
                 </ExternalLink>
               </li>
             ))}
-          </LinkColumn>
-          <LinkColumn
-            title={
-              <Translate id="footer.ratings.title" description="Footer column heading: review ratings">
-                Beoordelingen
-              </Translate>
-            }
+          </Column>
+          <Column
+            title={translate({
+              id: 'footer.ratings.title',
+              message: 'Beoordelingen',
+              description: 'Footer column heading: review ratings',
+            })}
           >
             {PRACTICE.reviewPlatforms.map((p) => (
               <li key={p.key}>
@@ -131,7 +128,7 @@ export default function Footer(): ReactNode {
                 </ExternalLink>
               </li>
             ))}
-          </LinkColumn>
+          </Column>
         </div>
         <p className={styles.copyright} data-copyright>
           <Translate
