@@ -41,7 +41,18 @@ export default function PageReview({page, treatment}: Props): ReactNode {
           </Translate>
         </p>
       )}
-      {review ? <Reviewed review={review} /> : <AwaitingReview />}
+      {review ? (
+        <Reviewed review={review} />
+      ) : (
+        <p data-review="awaiting">
+          <Translate
+            id="medical.review.awaiting"
+            description="End of a treatment or about page the surgeon has not reviewed yet; no review date is shown"
+          >
+            Deze pagina is nog niet medisch gecontroleerd.
+          </Translate>
+        </p>
+      )}
     </footer>
   );
 }
@@ -101,19 +112,5 @@ function Reviewed({review}: {review: Review}): ReactNode {
         </p>
       )}
     </>
-  );
-}
-
-/** A page not reviewed yet says so, with no date. */
-function AwaitingReview(): ReactNode {
-  return (
-    <p data-review="awaiting">
-      <Translate
-        id="medical.review.awaiting"
-        description="End of a treatment or about page the surgeon has not reviewed yet; no review date is shown"
-      >
-        Deze pagina is nog niet medisch gecontroleerd.
-      </Translate>
-    </p>
   );
 }
