@@ -3,12 +3,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-interface Image {
-  file: string;
-  width: number;
-  height: number;
-}
-
 /** Files in static/img/medical; the sizes are the SVGs' own. */
 const IMAGES = {
   hipXray: {file: 'hip-xray.svg', width: 480, height: 300},
@@ -18,12 +12,8 @@ const IMAGES = {
   kneeProsthesis: {file: 'knee-prosthesis.svg', width: 320, height: 360},
   kneePartial: {file: 'knee-partial.svg', width: 320, height: 300},
   kneeApproach: {file: 'knee-approach.svg', width: 260, height: 320},
-} as const satisfies Record<string, Image>;
+} as const satisfies Record<string, {file: string; width: number; height: number}>;
 type IllustrationName = keyof typeof IMAGES;
-
-export interface Props {
-  name: IllustrationName;
-}
 
 function texts(name: IllustrationName): {alt: string; caption: string} {
   return {
@@ -119,7 +109,7 @@ function texts(name: IllustrationName): {alt: string; caption: string} {
 }
 
 /** A medical illustration (lightweight SVG) with translated alt text and caption. */
-export default function Illustration({name}: Props): ReactNode {
+export default function Illustration({name}: {name: IllustrationName}): ReactNode {
   const image = IMAGES[name];
   const src = useBaseUrl(`/img/medical/${image.file}`);
   const {alt, caption} = texts(name);

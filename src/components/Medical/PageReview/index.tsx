@@ -7,12 +7,6 @@ import {dateTimeFormat} from '@site/src/lib/intl';
 import {useLocale} from '@site/src/lib/useLocale';
 import styles from './styles.module.css';
 
-export interface Props {
-  page: ReviewedPage;
-  /** Treatment pages also say that they inform and do not replace a consultation. */
-  treatment: boolean;
-}
-
 /** An ISO date as a `<time>` in the page's language (Latin digits, like every figure of the site). */
 export function Day({iso}: {iso: string}): ReactNode {
   const locale = useLocale();
@@ -22,8 +16,8 @@ export function Day({iso}: {iso: string}): ReactNode {
   return <time dateTime={iso}>{text}</time>;
 }
 
-/** Review and authorship at the end of a page, like the NHS's "Page last reviewed / Next review due". */
-export default function PageReview({page, treatment}: Props): ReactNode {
+/** Review and authorship at the end of a page, like the NHS's; a treatment page also says it replaces no consultation. */
+export default function PageReview({page, treatment}: {page: ReviewedPage; treatment: boolean}): ReactNode {
   const locale = useLocale();
   const review = pageReview(page);
   return (
