@@ -7,15 +7,8 @@ import {Day} from '@site/src/components/Medical/PageReview';
 import styles from './styles.module.css';
 import ForeignTerms from '@site/src/components/ForeignTerms';
 
-export interface Props {
-  /** The page's path (its permalink), printed as its full address. */
-  permalink: string;
-  /** The date the page's content in this language was last checked, ISO; none while it awaits review. */
-  reviewed?: string;
-}
-
-/** The header of a printed page (static/print.css): where the leaflet came from and how current it is. */
-export default function PrintHeader({permalink, reviewed}: Props): ReactNode {
+/** A printed page's header (static/print.css): where it came from and when checked (ISO; none while awaiting review). */
+export default function PrintHeader({permalink, reviewed}: {permalink: string; reviewed?: string}): ReactNode {
   const locale = useLocale();
   const {siteConfig} = useDocusaurusContext();
   const phone = PRACTICE.phone[locale];
