@@ -1,16 +1,12 @@
 /** `./format.ts` plus the medical words Intl lacks; apart from `./useFormat.ts` so the home page ships none. */
 import {translate} from '@docusaurus/Translate';
 import type {Figure} from '../data/clinical';
-import {formatFigure, formatFor, formatNumber, type Format, type QualifierWords, type UnitWords} from './format';
+import {formatFigure, formatFor, formatNumber, type QualifierWords, type UnitWords} from './format';
 import {useLocale} from './useLocale';
 
-export interface FigureFormatter extends Format {
-  figure: (figure: Figure, withQualifier?: boolean) => string;
-  /** Latin digits, at most one decimal. */
-  number: (value: number) => string;
-}
+export type FigureFormatter = ReturnType<typeof useFigureFormat>;
 
-export function useFigureFormat(): FigureFormatter {
+export function useFigureFormat() {
   const currentLocale = useLocale();
   const words: UnitWords = {
     night: translate({
@@ -160,7 +156,8 @@ export function useFigureFormat(): FigureFormatter {
   const qualifiers: QualifierWords = {plain, percent, counted};
   return {
     ...formatFor(currentLocale),
-    figure: (figure, withQualifier = true) => formatFigure(currentLocale, figure, words, qualifiers, withQualifier),
-    number: (value) => formatNumber(currentLocale, value),
+    figure: (figure: Figure, withQualifier = true) =>
+      formatFigure(currentLocale, figure, words, qualifiers, withQualifier),
+    number: (value: number) => formatNumber(currentLocale, value),
   };
 }

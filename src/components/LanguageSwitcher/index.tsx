@@ -11,13 +11,8 @@ import {switchTarget} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
 import {focusSoon} from '@site/src/components/focusSoon';
+import type {ItemProps} from '@site/src/components/NavbarItems';
 import styles from './styles.module.css';
-
-export interface Props {
-  mobile?: boolean;
-  position?: 'left' | 'right';
-  className?: string;
-}
 
 function useChoices() {
   const {pathname} = useLocation();
@@ -85,7 +80,7 @@ function ChoiceLink({
  * Desktop: a disclosure (no menu role) closed by a choice, a click or focus outside, or Escape (focus back
  * to the button). Arrows, Home and End move between languages; ArrowDown/Up on the button open the list.
  */
-function DesktopSwitcher({position, className}: Props): ReactNode {
+function DesktopSwitcher({position, className}: ItemProps): ReactNode {
   const {current, choices} = useChoices();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -189,7 +184,7 @@ function DesktopSwitcher({position, className}: Props): ReactNode {
 }
 
 /** Phone menu: a real button with aria-expanded, where the theme's dropdown is a stateless role=button link. */
-function MobileSwitcher({className}: Props): ReactNode {
+function MobileSwitcher({className}: ItemProps): ReactNode {
   const {choices} = useChoices();
   const [open, setOpen] = useState(false);
   // Rendered only in the browser, when the menu opens: no server-rendered id to match.
@@ -222,6 +217,6 @@ function MobileSwitcher({className}: Props): ReactNode {
 }
 
 /** Navbar language switcher: each entry links to the equivalent page (route table). */
-export default function LanguageSwitcher({mobile, ...props}: Props): ReactNode {
+export default function LanguageSwitcher({mobile, ...props}: ItemProps): ReactNode {
   return mobile ? <MobileSwitcher {...props} /> : <DesktopSwitcher {...props} />;
 }

@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Props Docusaurus passes to a custom navbar item (config fields plus these; the phone menu's close handler). */
-interface ItemProps {
+export interface ItemProps {
   mobile?: boolean;
   position?: 'left' | 'right';
   className?: string;
