@@ -169,11 +169,12 @@ export function placeholders(message: string): string[] {
 
 /** How many plural forms (`one|other`…) a language has (Docusaurus's usePluralForm uses Intl.PluralRules). */
 export function pluralFormCount(locale: string): number {
-  try {
-    return new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
-  } catch {
-    return 2;
-  }
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
+}
+
+/** What `have` lacks of `want`, and what it has beyond it. */
+function difference(want: string[], have: string[]): [string[], string[]] {
+  return [want.filter((x) => !have.includes(x)), have.filter((x) => !want.includes(x))];
 }
 
 /** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`): required in every locale. */
@@ -214,10 +215,7 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
       if (problem) {
         if (problem !== 'missing' || !optional(id)) report.issues.push({...base, problem});
       } else if (entry) {
-        const want = placeholders(dutch);
-        const have = placeholders(entry.message);
-        const missingPlaceholders = want.filter((p) => !have.includes(p));
-        const extraPlaceholders = have.filter((p) => !want.includes(p));
+        const [missingPlaceholders, extraPlaceholders] = difference(placeholders(dutch), placeholders(entry.message));
         if (missingPlaceholders.length > 0 || extraPlaceholders.length > 0) {
           report.issues.push({...base, problem: 'placeholders', missingPlaceholders, extraPlaceholders});
         }
@@ -240,9 +238,8 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
 
 function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir} = input;
-  const docsDir = DOCS_DIR;
-  for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
-    const source = toPosix(path.join(docsDir, rel));
+  for (const rel of listFiles(path.join(siteDir, DOCS_DIR), isDocFile)) {
+    const source = toPosix(path.join(DOCS_DIR, rel));
     const file = toPosix(translatedDocPath(locale, rel));
     const page = toPosix(rel).replace(/\.mdx?$/, '');
     const base = {kind: 'page' as const, locale, file, source, page};
@@ -271,10 +268,7 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
     } else if (recorded !== current) {
       report.issues.push({...base, problem: 'stale', recorded, current});
     }
-    const dutchIds = headingIds(dutchText);
-    const ids = headingIds(text);
-    const missingIds = dutchIds.filter((id) => !ids.includes(id));
-    const extraIds = ids.filter((id) => !dutchIds.includes(id));
+    const [missingIds, extraIds] = difference(headingIds(dutchText), headingIds(text));
     if (missingIds.length > 0 || extraIds.length > 0) {
       report.issues.push({...base, problem: 'headingIds', missingIds, extraIds});
     }
@@ -481,14 +475,11 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
 
 /** The commit whose version of a stale page's Dutch source has the recorded hash. */
 export function findTranslatedCommit(siteDir: string, source: string, hash: string): string | undefined {
-  const log = spawnSync('git', ['log', '--format=%H', '--', source], {cwd: siteDir, encoding: 'utf8'});
+  const git = (args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 24});
+  const log = git(['log', '--format=%H', '--', source]);
   if (log.status !== 0) return undefined;
   for (const commit of log.stdout.split('\n').filter(Boolean).slice(0, 200)) {
-    const show = spawnSync('git', ['show', `${commit}:${source}`], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      maxBuffer: 1 << 24,
-    });
+    const show = git(['show', `${commit}:${source}`]);
     if (show.status === 0 && sourceHash(show.stdout) === hash) return commit.slice(0, 10);
   }
   return undefined;
