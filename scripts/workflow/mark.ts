@@ -48,9 +48,8 @@ export function resolveTargets(siteDir: string, args: readonly string[], locales
       throw new Error(`"${raw}": unknown locale "${locale}" (translated locales: ${locales.join(', ')})`);
     }
     if (!page) {
-      for (const rel of allDocs) {
-        if (fs.existsSync(path.join(siteDir, translatedDocPath(locale, rel)))) targets.push({locale, rel});
-      }
+      const translated = allDocs.filter((rel) => fs.existsSync(path.join(siteDir, translatedDocPath(locale, rel))));
+      targets.push(...translated.map((rel) => ({locale, rel})));
       continue;
     }
     const rel = findSource(siteDir, page);

@@ -36,20 +36,14 @@ export interface AllowList {
   docusaurusIdPrefixes: string[];
 }
 
-export const ALLOW_LIST_FILE = path.join(__dirname, 'allowlist.json');
-
-export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
+export function loadAllowList(file = path.join(__dirname, 'allowlist.json')): AllowList {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AllowList>;
   return {terms: raw.terms ?? [], ids: raw.ids ?? {}, docusaurusIdPrefixes: raw.docusaurusIdPrefixes ?? []};
 }
 
-export type MessageProblem =
-  'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
-export type PageProblem = 'missing' | 'frontMatter' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
-
 export interface MessageIssue {
   kind: 'message';
-  problem: MessageProblem;
+  problem: 'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
   locale: string;
   /** Site-relative path of the translation file, e.g. `i18n/de/code.json`. */
   file: string;
@@ -67,7 +61,7 @@ export interface MessageIssue {
 
 export interface PageIssue {
   kind: 'page';
-  problem: PageProblem;
+  problem: 'missing' | 'frontMatter' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
   locale: string;
   /** Site-relative path of the translated page. */
   file: string;
@@ -106,14 +100,12 @@ export interface StatusInput {
   languageOffer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-export const LANGUAGE_OFFER_FILE = 'src/data/languageOffer.ts';
-
 function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleReport): void {
   const table = input.languageOffer;
   for (const [field, dutch] of Object.entries(table?.[DEFAULT_LOCALE] ?? {})) {
     const id = `${locale}.${field}`;
     const problem = notTranslated(table?.[locale]?.[field], dutch, id, locale, input.allowList);
-    if (problem) report.issues.push({kind: 'message', problem, locale, file: LANGUAGE_OFFER_FILE, id, dutch});
+    if (problem) report.issues.push({kind: 'message', problem, locale, file: 'src/data/languageOffer.ts', id, dutch});
   }
 }
 
@@ -295,10 +287,8 @@ export const countPending = countOf(isPending);
 
 /** The `docusaurus` command of the site's installed @docusaurus/core. */
 export function docusaurusBin(siteDir: string): string {
-  return path.join(
-    path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-    'bin/docusaurus.mjs',
-  );
+  const core = require.resolve('@docusaurus/core/package.json', {paths: [siteDir]});
+  return path.join(path.dirname(core), 'bin/docusaurus.mjs');
 }
 
 /**
@@ -325,16 +315,11 @@ export function generateReference(siteDir: string, defaultLocale: string) {
       `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
       `}\n`,
   );
-  const result = spawnSync(
-    process.execPath,
-    [docusaurusBin(siteDir), 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile],
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      // Its cache file away from .docusaurus, not to disturb a running dev server or build.
-      env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
-    },
-  );
+  const args = [docusaurusBin(siteDir), 'write-translations', siteDir, '--locale', defaultLocale];
+  // Its cache file away from .docusaurus, not to disturb a running dev server or build.
+  const generated = path.join(configDir, 'generated');
+  const env = {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: generated};
+  const result = spawnSync(process.execPath, [...args, '--config', configFile], {cwd: siteDir, encoding: 'utf8', env});
   if (result.status !== 0) {
     cleanup();
     throw new Error(

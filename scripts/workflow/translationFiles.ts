@@ -32,12 +32,8 @@ export function translatedDocPath(locale: string, docRelPath: string): string {
 
 /** The text that is hashed: line endings and trailing blanks do not count (an editor's habits are no change). */
 export function normalizeSource(text: string): string {
-  return `${text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .trim()}\n`;
+  const unix = text.replace(/\r\n?/g, '\n');
+  return `${unix.replace(/[ \t]+$/gm, '').trim()}\n`;
 }
 
 /** Short content hash of a Dutch source file (12 hex digits of SHA-256). */
