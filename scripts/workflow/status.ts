@@ -132,8 +132,7 @@ const NUMBER = /[+]?\d[\d\s().,:/-]*/g;
 export function mayStayDutch(message: string, id: string, locale: string, allow: AllowList): boolean {
   if ((allow.ids['*'] ?? []).includes(id) || (allow.ids[locale] ?? []).includes(id)) return true;
   let rest = message;
-  const terms = [...allow.terms].sort((a, b) => b.length - a.length);
-  for (const term of terms) {
+  for (const term of [...allow.terms].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
   }
   rest = rest.replace(PLACEHOLDER, ' ').replace(URL, ' ').replace(EMAIL, ' ').replace(NUMBER, ' ');
@@ -291,10 +290,8 @@ export function docusaurusBin(siteDir: string): string {
   return path.join(path.dirname(core), 'bin/docusaurus.mjs');
 }
 
-/**
- * `docusaurus write-translations --locale <defaultLocale>` into temporary folders, so nothing in the
- * repository changes; the config wrapper lives under node_modules/.cache for plugins to resolve.
- */
+/** `docusaurus write-translations` of the default locale into temporary folders: the repository stays as it is. */
+// The config wrapper lives under node_modules/.cache, for plugins to resolve.
 export function generateReference(siteDir: string, defaultLocale: string) {
   const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
   if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
