@@ -76,8 +76,7 @@ export function median(xs: readonly number[]): number {
 const VISIT_KEYS = ['fcpMs', 'lcpMs', 'tbtMs', 'jsBytes'] as const;
 
 export function medians(visits: readonly Visit[]): Visit {
-  const of = (k: keyof Visit) => median(visits.map((v) => v[k]));
-  return {fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes')};
+  return Object.fromEntries(VISIT_KEYS.map((k) => [k, median(visits.map((v) => v[k]))])) as Record<keyof Visit, number>;
 }
 
 /** a / b; undefined where b is zero or either is missing. */

@@ -32,11 +32,8 @@ export interface MarkTarget {
 }
 
 function findSource(siteDir: string, page: string): string | undefined {
-  if (isDocFile(page) && fs.existsSync(path.join(siteDir, docsDir, page))) return page;
-  for (const ext of DOC_EXTENSIONS) {
-    if (fs.existsSync(path.join(siteDir, docsDir, `${page}${ext}`))) return `${page}${ext}`;
-  }
-  return undefined;
+  const candidates = [page, ...DOC_EXTENSIONS.map((ext) => `${page}${ext}`)];
+  return candidates.find((rel) => isDocFile(rel) && fs.existsSync(path.join(siteDir, docsDir, rel)));
 }
 
 /** The pages to mark: `de/hip`, `de` (each translated page) or `i18n/de/docusaurus-plugin-content-docs/current/hip.mdx`. */
@@ -51,9 +48,8 @@ export function resolveTargets(siteDir: string, args: readonly string[], locales
       throw new Error(`"${raw}": unknown locale "${locale}" (translated locales: ${locales.join(', ')})`);
     }
     if (!page) {
-      for (const rel of allDocs) {
-        if (fs.existsSync(path.join(siteDir, translatedDocPath(locale, rel)))) targets.push({locale, rel});
-      }
+      const translated = allDocs.filter((rel) => fs.existsSync(path.join(siteDir, translatedDocPath(locale, rel))));
+      targets.push(...translated.map((rel) => ({locale, rel})));
       continue;
     }
     const rel = findSource(siteDir, page);
@@ -92,14 +88,6 @@ export function markTranslation(siteDir: string, target: MarkTarget) {
   return {...target, file, hash, ...(previous !== undefined ? {previous} : {})};
 }
 
-export interface MessageMarkResult {
-  locale: string;
-  file: string;
-  id: string;
-  dutch: string;
-  previous?: string;
-}
-
 /**
  * Records the Dutch text the translated messages `selector` names (an id, a prefix ending in `*`, or
  * undefined: each one without a record) translate; an untranslated exact id is an error.
@@ -110,10 +98,10 @@ export function markMessages(
   locale: string,
   selector: string | undefined,
   allowListFile?: string,
-): MessageMarkResult[] {
+): {locale: string; file: string; id: string; dutch: string; previous?: string}[] {
   const allow = loadAllowList(allowListFile);
   const record = readMessageRecord(siteDir, locale);
-  const results: MessageMarkResult[] = [];
+  const results: ReturnType<typeof markMessages> = [];
   const matches = (id: string) =>
     selector === undefined || (selector.endsWith('*') ? id.startsWith(selector.slice(0, -1)) : id === selector);
   for (const {key, file, translated, reference, optional} of messageFiles(siteDir, referenceDir, locale, allow)) {

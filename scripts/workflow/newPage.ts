@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale} from '../../src/data/locales';
 import {ROUTES, SIDEBAR_GROUPS, type SidebarGroup} from '../../src/data/routes';
-import {translatedDocPath} from './translationFiles';
+import {localeDocsDir} from './translationFiles';
 import {UNTRANSLATED_LINE} from '../../plugins/route-table/untranslated';
 import {URGENT_HELP_HEADING_ID} from '../../plugins/route-table/check';
 
@@ -30,6 +30,8 @@ export interface NewPage {
 type Routes = Readonly<Record<string, Readonly<Record<Locale, string>>>>;
 const ID = /^[a-z][a-zA-Z0-9]*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const docFilePath = (locale: Locale, id: string) => path.join(localeDocsDir(locale), `${id}.mdx`);
 
 /** Everything wrong with a request, as sentences; empty when it can be added. */
 export function validateNewPage(siteDir: string, page: NewPage, existing: Routes): string[] {
@@ -61,10 +63,6 @@ export function validateNewPage(siteDir: string, page: NewPage, existing: Routes
     if (fs.existsSync(path.join(siteDir, rel))) errors.push(`${rel} already exists`);
   }
   return errors;
-}
-
-function docFilePath(locale: Locale, id: string): string {
-  return locale === DEFAULT_LOCALE ? path.join('docs', `${id}.mdx`) : translatedDocPath(locale, `${id}.mdx`);
 }
 
 /** The page registry's source with the page added as the last entry of PAGES. */

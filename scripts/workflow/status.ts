@@ -36,20 +36,14 @@ export interface AllowList {
   docusaurusIdPrefixes: string[];
 }
 
-export const ALLOW_LIST_FILE = path.join(__dirname, 'allowlist.json');
-
-export function loadAllowList(file: string = ALLOW_LIST_FILE): AllowList {
+export function loadAllowList(file = path.join(__dirname, 'allowlist.json')): AllowList {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AllowList>;
   return {terms: raw.terms ?? [], ids: raw.ids ?? {}, docusaurusIdPrefixes: raw.docusaurusIdPrefixes ?? []};
 }
 
-export type MessageProblem =
-  'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
-export type PageProblem = 'missing' | 'frontMatter' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
-
 export interface MessageIssue {
   kind: 'message';
-  problem: MessageProblem;
+  problem: 'missing' | 'empty' | 'untranslated' | 'placeholders' | 'pluralForms' | 'stale' | 'unmarked';
   locale: string;
   /** Site-relative path of the translation file, e.g. `i18n/de/code.json`. */
   file: string;
@@ -67,7 +61,7 @@ export interface MessageIssue {
 
 export interface PageIssue {
   kind: 'page';
-  problem: PageProblem;
+  problem: 'missing' | 'frontMatter' | 'untranslated' | 'stale' | 'unmarked' | 'headingIds';
   locale: string;
   /** Site-relative path of the translated page. */
   file: string;
@@ -106,14 +100,12 @@ export interface StatusInput {
   languageOffer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-export const LANGUAGE_OFFER_FILE = 'src/data/languageOffer.ts';
-
 function checkLanguageOffer(input: StatusInput, locale: string, report: LocaleReport): void {
   const table = input.languageOffer;
   for (const [field, dutch] of Object.entries(table?.[DEFAULT_LOCALE] ?? {})) {
     const id = `${locale}.${field}`;
     const problem = notTranslated(table?.[locale]?.[field], dutch, id, locale, input.allowList);
-    if (problem) report.issues.push({kind: 'message', problem, locale, file: LANGUAGE_OFFER_FILE, id, dutch});
+    if (problem) report.issues.push({kind: 'message', problem, locale, file: 'src/data/languageOffer.ts', id, dutch});
   }
 }
 
@@ -140,8 +132,7 @@ const NUMBER = /[+]?\d[\d\s().,:/-]*/g;
 export function mayStayDutch(message: string, id: string, locale: string, allow: AllowList): boolean {
   if ((allow.ids['*'] ?? []).includes(id) || (allow.ids[locale] ?? []).includes(id)) return true;
   let rest = message;
-  const terms = [...allow.terms].sort((a, b) => b.length - a.length);
-  for (const term of terms) {
+  for (const term of [...allow.terms].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
   }
   rest = rest.replace(PLACEHOLDER, ' ').replace(URL, ' ').replace(EMAIL, ' ').replace(NUMBER, ' ');
@@ -169,11 +160,12 @@ export function placeholders(message: string): string[] {
 
 /** How many plural forms (`one|other`…) a language has (Docusaurus's usePluralForm uses Intl.PluralRules). */
 export function pluralFormCount(locale: string): number {
-  try {
-    return new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
-  } catch {
-    return 2;
-  }
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
+}
+
+/** What `have` lacks of `want`, and what it has beyond it. */
+function difference(want: string[], have: string[]): [string[], string[]] {
+  return [want.filter((x) => !have.includes(x)), have.filter((x) => !want.includes(x))];
 }
 
 /** The theme texts the site shows, in its own Dutch words (`i18n/nl/code.json`): required in every locale. */
@@ -214,10 +206,7 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
       if (problem) {
         if (problem !== 'missing' || !optional(id)) report.issues.push({...base, problem});
       } else if (entry) {
-        const want = placeholders(dutch);
-        const have = placeholders(entry.message);
-        const missingPlaceholders = want.filter((p) => !have.includes(p));
-        const extraPlaceholders = have.filter((p) => !want.includes(p));
+        const [missingPlaceholders, extraPlaceholders] = difference(placeholders(dutch), placeholders(entry.message));
         if (missingPlaceholders.length > 0 || extraPlaceholders.length > 0) {
           report.issues.push({...base, problem: 'placeholders', missingPlaceholders, extraPlaceholders});
         }
@@ -240,9 +229,8 @@ function checkMessages(input: StatusInput, locale: string, report: LocaleReport)
 
 function checkPages(input: StatusInput, locale: string, report: LocaleReport): void {
   const {siteDir} = input;
-  const docsDir = DOCS_DIR;
-  for (const rel of listFiles(path.join(siteDir, docsDir), isDocFile)) {
-    const source = toPosix(path.join(docsDir, rel));
+  for (const rel of listFiles(path.join(siteDir, DOCS_DIR), isDocFile)) {
+    const source = toPosix(path.join(DOCS_DIR, rel));
     const file = toPosix(translatedDocPath(locale, rel));
     const page = toPosix(rel).replace(/\.mdx?$/, '');
     const base = {kind: 'page' as const, locale, file, source, page};
@@ -271,10 +259,7 @@ function checkPages(input: StatusInput, locale: string, report: LocaleReport): v
     } else if (recorded !== current) {
       report.issues.push({...base, problem: 'stale', recorded, current});
     }
-    const dutchIds = headingIds(dutchText);
-    const ids = headingIds(text);
-    const missingIds = dutchIds.filter((id) => !ids.includes(id));
-    const extraIds = ids.filter((id) => !dutchIds.includes(id));
+    const [missingIds, extraIds] = difference(headingIds(dutchText), headingIds(text));
     if (missingIds.length > 0 || extraIds.length > 0) {
       report.issues.push({...base, problem: 'headingIds', missingIds, extraIds});
     }
@@ -301,16 +286,12 @@ export const countPending = countOf(isPending);
 
 /** The `docusaurus` command of the site's installed @docusaurus/core. */
 export function docusaurusBin(siteDir: string): string {
-  return path.join(
-    path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [siteDir]})),
-    'bin/docusaurus.mjs',
-  );
+  const core = require.resolve('@docusaurus/core/package.json', {paths: [siteDir]});
+  return path.join(path.dirname(core), 'bin/docusaurus.mjs');
 }
 
-/**
- * `docusaurus write-translations --locale <defaultLocale>` into temporary folders, so nothing in the
- * repository changes; the config wrapper lives under node_modules/.cache for plugins to resolve.
- */
+/** `docusaurus write-translations` of the default locale into temporary folders: the repository stays as it is. */
+// The config wrapper lives under node_modules/.cache, for plugins to resolve.
 export function generateReference(siteDir: string, defaultLocale: string) {
   const siteConfig = path.join(siteDir, 'docusaurus.config.ts');
   if (!fs.existsSync(siteConfig)) throw new Error(`No docusaurus.config.ts in ${siteDir}`);
@@ -331,16 +312,11 @@ export function generateReference(siteDir: string, defaultLocale: string) {
       `  return {...config, i18n: {...config.i18n, path: ${JSON.stringify(i18nDir)}}};\n` +
       `}\n`,
   );
-  const result = spawnSync(
-    process.execPath,
-    [docusaurusBin(siteDir), 'write-translations', siteDir, '--locale', defaultLocale, '--config', configFile],
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      // Its cache file away from .docusaurus, not to disturb a running dev server or build.
-      env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(configDir, 'generated')},
-    },
-  );
+  const args = [docusaurusBin(siteDir), 'write-translations', siteDir, '--locale', defaultLocale];
+  // Its cache file away from .docusaurus, not to disturb a running dev server or build.
+  const generated = path.join(configDir, 'generated');
+  const env = {...process.env, FORCE_COLOR: '0', DOCUSAURUS_GENERATED_FILES_DIR_NAME: generated};
+  const result = spawnSync(process.execPath, [...args, '--config', configFile], {cwd: siteDir, encoding: 'utf8', env});
   if (result.status !== 0) {
     cleanup();
     throw new Error(
@@ -481,14 +457,11 @@ export function formatReport(reports: readonly LocaleReport[], options: FormatOp
 
 /** The commit whose version of a stale page's Dutch source has the recorded hash. */
 export function findTranslatedCommit(siteDir: string, source: string, hash: string): string | undefined {
-  const log = spawnSync('git', ['log', '--format=%H', '--', source], {cwd: siteDir, encoding: 'utf8'});
+  const git = (args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 24});
+  const log = git(['log', '--format=%H', '--', source]);
   if (log.status !== 0) return undefined;
   for (const commit of log.stdout.split('\n').filter(Boolean).slice(0, 200)) {
-    const show = spawnSync('git', ['show', `${commit}:${source}`], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      maxBuffer: 1 << 24,
-    });
+    const show = git(['show', `${commit}:${source}`]);
     if (show.status === 0 && sourceHash(show.stdout) === hash) return commit.slice(0, 10);
   }
   return undefined;

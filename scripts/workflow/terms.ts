@@ -98,18 +98,10 @@ export function escapeRegExp(s: string): string {
 
 /** A letter, digit or mark: what may not touch a whole word on either side. */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
-/**
- * The case-insensitive pattern of each phrase, compiled once. The word boundaries are
- * checked apart (wordMatches): in the pattern, the letter classes cost some 5 ms to
- * compile per phrase, and the termbases run some two thousand phrases over every line.
- */
+/** Each phrase's pattern, compiled once, without word boundaries: their letter classes cost ~5 ms per phrase. */
 const phrasePatterns = new Map<string, RegExp>();
 
-/**
- * Where a term or phrase occurs as whole words, case-insensitively, left to right and not
- * overlapping: as the pattern (?<![\p{L}\p{N}\p{M}])phrase(?![\p{L}\p{N}\p{M}]) with flags giu
- * finds it, any whitespace in the phrase matching any run of whitespace.
- */
+/** Where a phrase occurs as whole words, in any case, not overlapping; its whitespace matches any run of it. */
 export function wordMatches(text: string, phrase: string): {index: number; text: string}[] {
   let pattern = phrasePatterns.get(phrase);
   if (!pattern) {
@@ -219,12 +211,7 @@ export interface WrongVariant {
   excerpt: string;
 }
 
-/** Every wrong variant of the termbase in `text`; allowed phrases and the terms themselves do not count. */
-/**
- * Whether `text` holds the first word of a wrong variant of `entries` (a termbase or one
- * entry), anywhere and in any case. Without one it holds none of those variants: masking
- * only puts spaces where letters were. Most lines hold none, and skip the masking.
- */
+/** Whether `text` holds the first word of a wrong variant of `entries` (a termbase or one entry): most lines do not. */
 const firstWords = new WeakMap<object, RegExp | null>();
 function mayHoldWrong(entries: object, wrong: () => readonly string[], text: string): boolean {
   let pattern = firstWords.get(entries);
@@ -235,6 +222,7 @@ function mayHoldWrong(entries: object, wrong: () => readonly string[], text: str
   return pattern !== null && pattern.test(text);
 }
 
+/** Every wrong variant of the termbase in `text`; allowed phrases and the terms themselves do not count. */
 export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
   // Message placeholders ({hydrogel}, {count}) are names in code, not words a visitor reads.
   const normalized = normalizeText(text).replace(/\{[A-Za-z_][\w.]*\}/g, (m) => '\u2007'.repeat(m.length));

@@ -5,21 +5,16 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {DEFAULT_LOCALE} from '../../src/data/locales';
 
-export const DOCS_PLUGIN_DIR = 'docusaurus-plugin-content-docs';
 export const DOC_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /** Front-matter key of a translated page: the hash of the Dutch file it translates. */
 export const TRANSLATED_FROM_KEY = 'translated_from';
 
-export interface TranslationMessage {
-  message: string;
-  description?: string;
-}
-export type TranslationFile = Record<string, TranslationMessage>;
+export type TranslationFile = Record<string, {message: string}>;
 
 /** Folder of a locale's translated docs, relative to the site directory. */
 export function translatedDocsDir(locale: string): string {
-  return path.join('i18n', locale, DOCS_PLUGIN_DIR, 'current');
+  return path.join('i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 }
 
 /** Folder of the Dutch pages, relative to the site directory. */
@@ -37,12 +32,8 @@ export function translatedDocPath(locale: string, docRelPath: string): string {
 
 /** The text that is hashed: line endings and trailing blanks do not count (an editor's habits are no change). */
 export function normalizeSource(text: string): string {
-  return `${text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .trim()}\n`;
+  const unix = text.replace(/\r\n?/g, '\n');
+  return `${unix.replace(/[ \t]+$/gm, '').trim()}\n`;
 }
 
 /** Short content hash of a Dutch source file (12 hex digits of SHA-256). */
@@ -126,26 +117,15 @@ export function isDocFile(name: string): boolean {
   return (DOC_EXTENSIONS as readonly string[]).includes(path.extname(name));
 }
 
-/** Reads a Docusaurus translation JSON file; throws with the file name when it is not valid. */
+/** The messages of a Docusaurus translation JSON file; throws with the file name when it is not valid. */
 export function readTranslationFile(file: string): TranslationFile {
   const parsed = readJson(file);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file}: expected an object of {"id": {"message": "…"}}`);
   }
-  const out: TranslationFile = {};
-  for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
-    const message = (value as {message?: unknown} | null)?.message;
-    const description = (value as {description?: unknown} | null)?.description;
-    out[id] = {
-      message: typeof message === 'string' ? message : '',
-      ...(typeof description === 'string' ? {description} : {}),
-    };
-  }
-  return out;
+  const entries = Object.entries(parsed as Record<string, {message?: unknown} | null>);
+  return Object.fromEntries(entries.map(([id, v]) => [id, {message: typeof v?.message === 'string' ? v.message : ''}]));
 }
-
-/** Per locale, the Dutch text each message translates (written by `npm run i18n:mark`). */
-export const MESSAGE_RECORD_FILE = 'translated-from.json';
 
 /** Translation file (relative to `i18n/<locale>/`, e.g. `code.json`) → id → the Dutch text translated. */
 export type MessageRecord = Record<string, Record<string, string>>;
@@ -153,10 +133,8 @@ export type MessageRecord = Record<string, Record<string, string>>;
 const RECORD_COMMENT =
   'Written by `npm run i18n:mark`; do not edit. For each message, the Dutch text it translates (guides/TRANSLATORS.md).';
 
-/** Site-relative path of a locale's message record. */
-export function messageRecordPath(locale: string): string {
-  return path.join('i18n', locale, MESSAGE_RECORD_FILE);
-}
+/** Site-relative path of a locale's message record: the Dutch text each message translates. */
+const messageRecordPath = (locale: string) => path.join('i18n', locale, 'translated-from.json');
 
 /** A locale's message record; empty when there is none, an error naming the file when it is broken. */
 export function readMessageRecord(siteDir: string, locale: string): MessageRecord {
@@ -177,12 +155,9 @@ export function readMessageRecord(siteDir: string, locale: string): MessageRecor
 
 /** Writes a record with sorted files and ids, so marking gives small, stable diffs. */
 export function writeMessageRecord(siteDir: string, locale: string, record: MessageRecord): void {
-  const sorted: Record<string, unknown> = {$comment: RECORD_COMMENT};
-  for (const file of Object.keys(record).sort()) {
-    const ids = record[file] ?? {};
-    const sortedIds = Object.keys(ids).sort();
-    sorted[file] = Object.fromEntries(sortedIds.map((id) => [id, ids[id]]));
-  }
+  const sortedEntries = (o: object) => Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = sortedEntries(record).map(([file, ids]) => [file, Object.fromEntries(sortedEntries(ids))]);
+  const sorted = {$comment: RECORD_COMMENT, ...Object.fromEntries(files)};
   fs.writeFileSync(path.join(siteDir, messageRecordPath(locale)), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
