@@ -38,7 +38,7 @@ const groups = [
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);
 /** After the guides test, as every test that times a page in Chromium runs best: alone. */
-const browser = [['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]]];
+const browser = ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]];
 
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -91,7 +91,7 @@ for (const group of groups) {
 }
 // Ended, passed or not, before the browser tests or the exit: no check left running.
 ok = (await guides) && ok;
-if (ok) ok = (await Promise.all(browser.map((stage) => runStage(stage, browser.length > 1)))).every(Boolean);
+if (ok) ok = await runStage(browser, false);
 printTimes(Date.now() - start);
 if (!ok) process.exit(1);
 console.log('\nAll checks passed.');
