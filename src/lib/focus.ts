@@ -21,6 +21,31 @@ export function focusTarget(target: HTMLElement): void {
   target.focus({preventScroll: true});
 }
 
+/**
+ * Focuses `target()` (with `focus`) as soon as it takes focus, trying each frame, `frames` at most:
+ * a list or menu fading in with a visibility transition refuses focus in its first frame, a page
+ * renders after the location changes, a closing phone menu keeps the page inert. Returns the cancel.
+ */
+export function focusSoon(
+  target: () => HTMLElement | null | undefined,
+  {
+    frames = 60,
+    focus = (el) => el.focus(),
+    onFocused,
+  }: {frames?: number; focus?: (el: HTMLElement) => void; onFocused?: () => void} = {},
+): () => void {
+  let frame = 0;
+  let tries = 0;
+  const step = () => {
+    const el = target();
+    if (el && document.activeElement !== el) focus(el);
+    if (el && document.activeElement === el) onFocused?.();
+    else if (++tries < frames) frame = window.requestAnimationFrame(step);
+  };
+  step();
+  return () => window.cancelAnimationFrame(frame);
+}
+
 /** Makes everything outside `keep` inert (the modal menu) but what `spare` accepts; returns the undo. */
 export function inertOutside(keep: HTMLElement, spare: (el: Element) => boolean = () => false): () => void {
   const changed: HTMLElement[] = [];

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {getInitialDecision} from '@site/src/clientModules/languagePreference';
 import {OFFER_SHOWN_KEY} from '@site/src/lib/languagePreference';
 import type {Props as OfferProps} from '@site/src/components/LanguageOffer';
-import {focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
+import {focusSoon, focusTarget, sectionFocusTarget} from '@site/src/lib/focus';
 
 // sonner is only downloaded when there is something to offer.
 const LanguageOffer = lazy(() => import('@site/src/components/LanguageOffer'));
@@ -21,18 +21,13 @@ function useFocusOnHashNavigation(): void {
       return undefined;
     }
     if (!hash) return undefined;
-    // A new page renders after the location changes, and a closing phone menu keeps the page inert:
-    // try each frame, up to about 3 s.
-    let frame = 0;
-    let tries = 0;
-    const step = () => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target && !target.contains(document.activeElement)) focusTarget(sectionFocusTarget(target));
-      if (target?.contains(document.activeElement)) return;
-      if (++tries < 180) frame = window.requestAnimationFrame(step);
-    };
-    frame = window.requestAnimationFrame(step);
-    return () => window.cancelAnimationFrame(frame);
+    return focusSoon(
+      () => {
+        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        return target && sectionFocusTarget(target);
+      },
+      {frames: 180, focus: focusTarget},
+    );
   }, [pathname, hash]);
 }
 

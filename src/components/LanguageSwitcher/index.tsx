@@ -10,7 +10,7 @@ import {equivalentPath} from '@site/src/data/routes';
 import {switchTarget} from '@site/src/lib/alternates';
 import {useUntranslated} from '@site/src/lib/useUntranslated';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
-import {focusSoon} from '@site/src/components/focusSoon';
+import {focusSoon} from '@site/src/lib/focus';
 import type {ItemProps} from '@site/src/components/NavbarItems';
 import styles from './styles.module.css';
 
@@ -93,10 +93,9 @@ function DesktopSwitcher({position, className}: ItemProps): ReactNode {
 
   useEffect(() => {
     if (!open || !pendingFocus) return undefined;
-    return focusSoon(
-      () => (pendingFocus === 'first' ? links()[0] : links().at(-1)),
-      () => setPendingFocus(null),
-    );
+    return focusSoon(() => (pendingFocus === 'first' ? links()[0] : links().at(-1)), {
+      onFocused: () => setPendingFocus(null),
+    });
   }, [open, pendingFocus]);
 
   useEffect(() => {

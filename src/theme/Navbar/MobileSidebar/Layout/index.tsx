@@ -5,9 +5,8 @@ import {translate} from '@docusaurus/Translate';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
-import {inertOutside, tabbables} from '@site/src/lib/focus';
+import {focusSoon, inertOutside, tabbables} from '@site/src/lib/focus';
 import {INFIMA_QUERIED} from '@site/src/lib/infima';
-import {focusSoon} from '@site/src/components/focusSoon';
 
 /** Focuses the first reachable element `root()` holds, once the fading menu takes focus. */
 function focusFirstSoon(root: () => HTMLElement | null | undefined): () => void {
