@@ -211,13 +211,13 @@ export interface WrongVariant {
   excerpt: string;
 }
 
-/** Whether `text` holds the first word of a wrong variant of `entries` (a termbase or one entry): most lines do not. */
-const firstWords = new WeakMap<object, RegExp | null>();
-function mayHoldWrong(entries: object, wrong: () => readonly string[], text: string): boolean {
-  let pattern = firstWords.get(entries);
+/** Whether `text` holds the first word of a wrong variant of `entry`: most lines do not. */
+const firstWords = new WeakMap<TermEntry, RegExp | null>();
+function mayHoldWrong(entry: TermEntry, text: string): boolean {
+  let pattern = firstWords.get(entry);
   if (pattern === undefined) {
-    const words = wrong().map((variant) => escapeRegExp(normalizeText(variant).trim().split(/\s+/)[0]!));
-    firstWords.set(entries, (pattern = words.length > 0 ? new RegExp(words.join('|'), 'iu') : null));
+    const words = entry.wrong.map((variant) => escapeRegExp(normalizeText(variant).trim().split(/\s+/)[0]!));
+    firstWords.set(entry, (pattern = words.length > 0 ? new RegExp(words.join('|'), 'iu') : null));
   }
   return pattern !== null && pattern.test(text);
 }
@@ -227,11 +227,8 @@ export function findWrong(text: string, termbase: Termbase): WrongVariant[] {
   // Message placeholders ({hydrogel}, {count}) are names in code, not words a visitor reads.
   const normalized = normalizeText(text).replace(/\{[A-Za-z_][\w.]*\}/g, (m) => '\u2007'.repeat(m.length));
   const found: WrongVariant[] = [];
-  const entries = Object.entries(termbase);
-  if (entries.length > 1 && !mayHoldWrong(termbase, () => entries.flatMap(([, e]) => e.wrong), normalized))
-    return found;
-  for (const [concept, entry] of entries) {
-    if (!mayHoldWrong(entry, () => entry.wrong, normalized)) continue;
+  for (const [concept, entry] of Object.entries(termbase)) {
+    if (!mayHoldWrong(entry, normalized)) continue;
     const {term, wrong, allow = []} = entry;
     // Masks what is correct (same length, so positions stay), then looks for the wrong.
     let masked = normalized;
