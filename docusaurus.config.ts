@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from './src/data/locales';
 import {localePrefix} from './src/data/routes';
 import {DEFAULT_SITE_URL} from './src/data/site';
@@ -152,7 +151,8 @@ const config = {
       ],
     },
     footer: {style: 'dark'},
-    prism: {theme: prismThemes.github},
+    // The pages show no code: no code colours or line markers in every page's script.
+    prism: {theme: {plain: {}, styles: []}, magicComments: []},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
