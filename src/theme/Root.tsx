@@ -53,16 +53,14 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   useEffect(() => {
     if (offer && pathname !== offer.pathname) setOffer(null);
   }, [pathname, offer]);
-  useEffect(() => {
-    if (!offer) setAnnouncement(null);
-  }, [offer]);
   const closeOffer = useCallback(() => setOffer(null), []);
   return (
     <>
       {children}
-      {/* The toast's live region, there from the first paint (sonner's comes with its toast, too late). */}
+      {/* The toast's live region, there from the first paint (sonner's comes with its toast, too late);
+          emptied in the render that ends the offer, not an effect later. */}
       <div role="status" className="announcer">
-        {announcement}
+        {offer && announcement}
       </div>
       {offer && (
         <Suspense fallback={null}>
