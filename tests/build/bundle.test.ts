@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
 import {scanSources} from '@site/plugins/inline-translations/loader.cjs';
-import {COMPILE_HINT} from '@site/plugins/compile-hint';
+import {COMPILE_HINT, COMPILE_HINT_MIN_BYTES} from '@site/plugins/compile-hint';
 import {SITE_DIR, assertBuildExists, builtScripts} from '../helpers/site';
 
 type CodeJson = Record<string, {message: string; description?: string}>;
@@ -74,9 +74,14 @@ describe.each(LOCALES)('client JavaScript of %s', (locale) => {
     expect(literals.filter((literal) => !files.some((f) => f !== main && f.text.includes(literal)))).toEqual([]);
   });
 
-  it('asks the browser to compile every script eagerly, off the main thread (plugins/compile-hint)', () => {
-    expect(files.length).toBeGreaterThan(5);
-    expect(files.filter((f) => !f.text.startsWith(`${COMPILE_HINT}\n`)).map((f) => f.name)).toEqual([]);
+  it('asks the browser to compile every sizeable script eagerly, off the main thread, and no small one (plugins/compile-hint)', () => {
+    const hinted = (f: {text: string}) => f.text.startsWith(`${COMPILE_HINT}\n`);
+    const large = files.filter((f) => Buffer.byteLength(f.text) >= COMPILE_HINT_MIN_BYTES + COMPILE_HINT.length + 1);
+    expect(large.length).toBeGreaterThan(3);
+    expect(large.filter((f) => !hinted(f)).map((f) => f.name)).toEqual([]);
+    const small = files.filter((f) => Buffer.byteLength(f.text) < COMPILE_HINT_MIN_BYTES);
+    expect(small.length).toBeGreaterThan(3);
+    expect(small.filter(hinted).map((f) => f.name)).toEqual([]);
   });
 
   it('ships neither all of tslib nor the colour-mode toggle', () => {
