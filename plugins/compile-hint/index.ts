@@ -19,22 +19,21 @@ export default function compileHintPlugin(): Plugin {
     configureWebpack(_config, isServer, utils) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {Compilation, sources} = utils.currentBundler.instance;
-      type Compiler = Parameters<InstanceType<typeof utils.currentBundler.instance.BannerPlugin>['apply']>[0];
       // After minifying, which drops comments, and before the content hash in the file's name
       // (BannerPlugin, used before, cannot choose files by size).
       const stage = Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
-      const hint = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap('compile-hint', (compilation) =>
-            compilation.hooks.processAssets.tap({name: 'compile-hint', stage}, (assets) => {
-              for (const [name, source] of Object.entries(assets))
-                if (name.endsWith('.js') && source.size() >= COMPILE_HINT_MIN_BYTES)
-                  compilation.updateAsset(name, new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
-            }),
-          );
-        },
+      return {
+        plugins: [
+          (compiler) =>
+            compiler.hooks.thisCompilation.tap('compile-hint', (compilation) =>
+              compilation.hooks.processAssets.tap({name: 'compile-hint', stage}, (assets) => {
+                for (const [name, source] of Object.entries(assets))
+                  if (name.endsWith('.js') && source.size() >= COMPILE_HINT_MIN_BYTES)
+                    compilation.updateAsset(name, new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+              }),
+            ),
+        ],
       };
-      return {plugins: [hint]};
     },
   };
 }
