@@ -1,12 +1,12 @@
 // `npm test`: every check, in order, stopping after the first group in which a stage fails.
 // Type check, lint, spelling, unit and content tests, a production build of all six
-// locales, build-output tests, then browser tests in a real Chromium.
+// locales, then build-output tests and browser tests in a real Chromium.
 // Stages in one group run side by side: on two cores no single one of them keeps both busy
 // all the time (tsc, eslint and cspell are single-threaded). The guides test
 // (tests/build/guides.test.ts) is a stage of its own: it copies the project and builds and
 // checks the copy, so it needs nothing the other stages make; it starts with the first group
-// and runs beside every group up to the build-output tests (its steps one after another leave
-// a core idle much of the time). The browser tests start when it has ended, alone. Output is
+// and runs beside every later one. The browser tests need only the build: they run beside the
+// build-output tests (no browser test times a page; `npm run audit` does, alone). Output is
 // shown per stage when it ends; the time of each stage is printed at the end.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -33,12 +33,11 @@ const groups = [
       'npx',
       ['jest', '--selectProjects', 'build', WORKERS, `--testPathIgnorePatterns=${GUIDES.replace(/\./g, '\\.')}`],
     ],
+    ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]],
   ],
 ]
   .map((group) => group.filter(Boolean))
   .filter((group) => group.length > 0);
-/** After the guides test, as every test that times a page in Chromium runs best: alone. */
-const browser = ['browser tests (Chromium)', 'npx', ['jest', '--selectProjects', 'e2e', WORKERS]];
 
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -89,9 +88,8 @@ for (const group of groups) {
     break;
   }
 }
-// Ended, passed or not, before the browser tests or the exit: no check left running.
+// Ended, passed or not, before the exit: no check left running.
 ok = (await guides) && ok;
-if (ok) ok = await runStage(browser, false);
 printTimes(Date.now() - start);
 if (!ok) process.exit(1);
 console.log('\nAll checks passed.');
