@@ -46,7 +46,14 @@ export async function startPagesDev(buildDir: string, options: {port?: number; h
   const port = options.port || (await freePort());
   const host = options.host ?? '127.0.0.1';
   const output: string[] = [];
-  const flags = {'--compatibility-date': COMPATIBILITY_DATE, '--ip': host, '--port': String(port)};
+  // Its own devtools port too: wrangler's default, 9229, is taken by the first of two at once
+  // (the browser tests run two files side by side), and the second one's runtime fails to start.
+  const flags = {
+    '--compatibility-date': COMPATIBILITY_DATE,
+    '--ip': host,
+    '--port': String(port),
+    '--inspector-port': String(await freePort()),
+  };
   const child = spawn(
     process.execPath,
     [
