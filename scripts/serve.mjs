@@ -15,11 +15,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const {origin, close} = args.includes('--nginx')
-  ? await loadTs('./server-config/runNginx.ts').startNginx('build', {port})
-  : await loadTs('./server-config/pagesDev.ts').startPagesDev('build', {port});
+const server = args.includes('--nginx')
+  ? loadTs('./server-config/runNginx.ts').startNginx('build', {port})
+  : loadTs('./server-config/pagesDev.ts').startPagesDev('build', {port});
+// Before the server is up: a stop that comes while it starts (Ctrl+C, or a test that already has
+// its answer) still ends wrangler or nginx instead of leaving them running.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () =>
+    server
+      .then(({close}) => close())
+      .catch(() => undefined)
+      .then(() => process.exit(0)),
+  );
+const {origin} = await server;
 const host = args.includes('--nginx')
   ? 'nginx with the generated config'
   : "Cloudflare Pages' runtime (wrangler pages dev)";
 console.log(`${host} serves build/ on ${origin} (Ctrl+C to stop)`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
