@@ -44,32 +44,29 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** Each stage's time, so a slow one shows (a fresh clone's `.ci/run` must stay within 12 minutes on 2 cores). */
 function printTimes(total) {
   const width = Math.max(...times.map(([name]) => name.length), 'total (wall clock)'.length);
-  console.log('\nTime per stage (stages marked ∥ ran side by side):');
-  for (const [name, ms, together] of times)
-    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}${together ? '  ∥' : ''}`);
+  console.log('\nTime per stage (the stages of a group, and the guides test, run side by side):');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}`);
   console.log(`  ${'total (wall clock)'.padEnd(width)}  ${seconds(total).padStart(8)}`);
 }
 
-/** Runs one stage; alone it writes to the terminal, beside others its output is kept and shown when it ends. */
-function runStage([name, cmd, args], together) {
+/** Runs one stage beside others: its output is kept and shown when it ends, so stages do not interleave. */
+function runStage([name, cmd, args]) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const child = spawn(cmd, args, {
-    stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: {...process.env, ...(together ? {FORCE_COLOR: process.stdout.isTTY ? '1' : '0'} : {})},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0'},
   });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
       const ms = Date.now() - started;
-      times.push([name, ms, together]);
-      if (together) {
-        console.log(`\n── ${name} ──`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      times.push([name, ms]);
+      console.log(`\n── ${name} ──`);
+      process.stdout.write(Buffer.concat(output));
       const ok = code === 0;
       if (ok) console.log(`✔ ${name} (${seconds(ms)})`);
       else console.error(`\n✖ ${name} failed${signal ? ` (${signal})` : ''}`);
@@ -79,10 +76,10 @@ function runStage([name, cmd, args], together) {
 }
 
 const start = Date.now();
-const guides = runStage(guidesStage, true);
+const guides = runStage(guidesStage);
 let ok = true;
 for (const group of groups) {
-  const results = await Promise.all(group.map((stage) => runStage(stage, true)));
+  const results = await Promise.all(group.map((stage) => runStage(stage)));
   if (results.includes(false)) {
     ok = false;
     break;
