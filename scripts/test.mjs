@@ -13,8 +13,8 @@ import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 // Jest's default on two cores is one worker. The unit tests only read files; each browser
-// test file has its own server and Chromium, and two at a time keep both cores busy (a
-// browser test mostly waits on the page).
+// test file has its own server and Chromium, and two at a time keep both cores busy (one
+// alone leaves a core idle while it waits on its page).
 const WORKERS = '--maxWorkers=2';
 /** The guides followed on a scratch copy of the project: a build and checks of its own (see above). */
 const GUIDES = 'tests/build/guides.test.ts';

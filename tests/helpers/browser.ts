@@ -1,6 +1,6 @@
 /**
  * Launches a real Chromium for browser tests. A missing browser is an
- * error, never a skip: CI installs Debian's chromium.
+ * error, never a skip: CI installs Debian's chromium-headless-shell.
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type ConsoleMessage, type Page} from 'playwright-core';
